@@ -1,0 +1,95 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth-routes';
+import { OidcGateway } from './auth/oidc-gateway';
+import { SessionRepository } from './auth/session-repository';
+import { SignInRequestRepository } from './auth/sign-in-request-repository';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { registerClientHeaderGuard } from './http/client-header-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { createValidatorCompiler } from './http/validator-compiler';
+import { webAppRoutes } from './http/web-app-routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests may pass their own; otherwise one is made from the configuration. */
+  gateway?: OidcGateway;
+}
+
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Builds the portal server. Registration order follows fastify/demo: external plugins
+ * (security headers, cookies) → cross-cutting hooks (client header, errors) → routes → the
+ * web app and its fallbacks last.
+ */
+export async function buildApp({ config, database, gateway }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(fastifyCookie);
+
+  // Collects every route's contract schema; served at /openapi.json.
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Cloud Portal API', version: '1' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
+    },
+  });
+
+  registerClientHeaderGuard(app);
+  registerErrorHandler(app);
+
+  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs);
+  const oidcGateway =
+    gateway ??
+    new OidcGateway({
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri: `${config.publicUrl}/auth/token/access`,
+    });
+
+  await app.register(healthRoutes, { database });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(authRoutes, {
+    db: database.db,
+    gateway: oidcGateway,
+    sessions,
+    publicUrl: config.publicUrl,
+    cookieSecure: config.cookieSecure,
+    findDeviceUrl: config.findDeviceUrl,
+    serviceId: config.oidc.clientId,
+  });
+  await app.register(webAppRoutes, { webDistDir: config.webDistDir });
+
+  // Ended sessions and abandoned sign-ins are removed in the background, not on a request's time.
+  const signInRequests = new SignInRequestRepository(database.db);
+  const cleanup = setInterval(() => {
+    Promise.all([sessions.deleteExpired(), signInRequests.deleteExpired()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'expired session clean-up failed'),
+    );
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+
+  return app;
+}

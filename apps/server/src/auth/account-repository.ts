@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { accounts, identities } from '../db/schema';
+import type { SignedInIdentity } from './oidc-gateway';
+
+export type Account = typeof accounts.$inferSelect;
+
+/**
+ * Finds the account behind a provider identity, creating it on first sign-in, and refreshes
+ * the profile fields from the provider's latest claims (so a name changed at the provider
+ * shows after the next sign-in).
+ */
+export async function upsertAccountForIdentity(db: Db, identity: SignedInIdentity): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const profile = {
+      displayName: identity.name,
+      loginId: identity.loginId,
+      profileImageUrl: identity.pictureUrl,
+      validatedEmail: identity.emailVerified,
+    };
+    const [linked] = await tx
+      .select({ accountId: identities.accountId })
+      .from(identities)
+      .where(and(eq(identities.issuer, identity.issuer), eq(identities.subject, identity.subject)));
+    if (linked) {
+      const [updated] = await tx
+        .update(accounts)
+        .set({ ...profile, updatedAt: sql`now()` })
+        .where(eq(accounts.id, linked.accountId))
+        .returning();
+      if (updated) return updated;
+    }
+    const [created] = await tx.insert(accounts).values(profile).returning();
+    if (!created) throw new Error('account insert returned nothing');
+    await tx.insert(identities).values({ issuer: identity.issuer, subject: identity.subject, accountId: created.id });
+    return created;
+  });
+}

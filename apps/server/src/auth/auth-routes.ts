@@ -1,0 +1,137 @@
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { getSession } from '@cloud-portal/contract/session';
+import { endSession, signInCallback, startSignIn } from '@cloud-portal/contract/sign-in';
+import type { SignOutReason, StartSignInBody } from '@cloud-portal/contract/sign-in';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import { ApiError } from '../http/api-error';
+import { routeSchema } from '../http/route-schema';
+import type { Db } from '../db/database';
+import { upsertAccountForIdentity } from './account-repository';
+import { SESSION_COOKIE, SIGN_IN_BINDING_COOKIE, sessionCookieOptions, signInBindingCookieOptions } from './auth-cookies';
+import type { OidcGateway } from './oidc-gateway';
+import { ProviderUnavailableError } from './provider-unavailable-error';
+import { requireSession } from './require-session';
+import { hashToken, newSecretToken } from './secret-token';
+import type { SessionRepository } from './session-repository';
+import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository } from './sign-in-request-repository';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  gateway: OidcGateway;
+  sessions: SessionRepository;
+  publicUrl: string;
+  cookieSecure: boolean;
+  findDeviceUrl: string;
+  serviceId: string;
+}
+
+/**
+ * Sign-in, the session check and sign-out (spec §2 Login page, §7 token endpoints for access
+ * and expire). Authorization code + PKCE S256; state and nonce kept server-side and bound to
+ * the browser by an HttpOnly cookie.
+ */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { db, gateway, sessions, publicUrl, cookieSecure } = options;
+  const signInRequests = new SignInRequestRepository(db);
+
+  app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) => {
+    const body = request.body as StartSignInBody;
+    // One binding per browser: parallel sign-ins in two tabs both stay valid.
+    const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]) ?? newSecretToken();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    let form;
+    try {
+      form = await gateway.authorizationForm({
+        state,
+        nonce,
+        codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        extra: {
+          locale: body.locale,
+          countryCode: body.countryCode,
+          goBackURL: `${publicUrl}/#${body.goBackRoute}`,
+        },
+      });
+    } catch (error) {
+      throw providerError(request, error);
+    }
+    await signInRequests.create({ state, nonce, codeVerifier, returnTo: body.returnTo, browserBindingHash: hashToken(binding) });
+    reply.setCookie(SIGN_IN_BINDING_COOKIE, binding, signInBindingCookieOptions(cookieSecure, SIGN_IN_REQUEST_TTL_MS / 1000));
+    return form;
+  });
+
+  app.get(signInCallback.path, { schema: routeSchema(signInCallback) }, async (request, reply) => {
+    const query = request.query as { state?: string; error?: string };
+    const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]);
+    // Taken (and deleted) before anything else: a state works once, even when the rest fails.
+    const pending = query.state ? await signInRequests.take(query.state, binding ? hashToken(binding) : null) : null;
+    if (!pending) {
+      request.log.warn({ hasState: Boolean(query.state), hasBinding: Boolean(binding) }, 'sign-in callback with unknown, replayed or foreign state');
+      return reply.redirect(`${publicUrl}/#/error400`, 302);
+    }
+    if (query.error) {
+      request.log.warn({ error: query.error }, 'sign-in provider answered with an error');
+      return reply.redirect(`${publicUrl}/#/error400`, 302);
+    }
+    let identity;
+    try {
+      identity = await gateway.exchangeCode(new URL(request.url, publicUrl), {
+        state: query.state as string,
+        nonce: pending.nonce,
+        codeVerifier: pending.codeVerifier,
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        request.log.error({ err: error }, 'sign-in provider unreachable during code exchange');
+        return reply.redirect(`${publicUrl}/#/error502`, 302);
+      }
+      request.log.warn({ err: error }, 'sign-in code exchange refused');
+      return reply.redirect(`${publicUrl}/#/error400`, 302);
+    }
+    const account = await upsertAccountForIdentity(db, identity);
+    const token = await sessions.create(account.id, identity.idToken);
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
+    return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);
+  });
+
+  app.post(endSession.path, { schema: routeSchema(endSession) }, async (request, reply) => {
+    const { reason } = request.body as { reason: SignOutReason };
+    const token = request.cookies[SESSION_COOKIE];
+    const ended = token ? await sessions.delete(token) : null;
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
+    return gateway.signOutForm(reason === 'timeout' ? '/timeout' : '/logout', publicUrl, ended?.idToken ?? null);
+  });
+
+  app.get(getSession.path, { schema: routeSchema(getSession) }, async (request, reply) => {
+    const session = await requireSession(request, reply, sessions, cookieSecure);
+    const { account } = session;
+    return {
+      signedIn: true as const,
+      account: {
+        name: account.displayName,
+        loginId: account.loginId,
+        profileImageUrl: account.profileImageUrl,
+        validatedEmail: account.validatedEmail,
+      },
+      links: {
+        profilePageUrl: await gateway.profilePageUrl(),
+        serviceId: options.serviceId,
+        findDeviceUrl: options.findDeviceUrl,
+      },
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  });
+}
+
+/** A binding cookie we could have set (base64url of 32 bytes); anything else is ignored. */
+function validBinding(value: string | undefined): string | null {
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+function providerError(request: FastifyRequest, error: unknown): ApiError {
+  request.log.error({ err: error }, 'sign-in provider unavailable');
+  return new ApiError(Rcodes.PROVIDER_UNAVAILABLE, 'The sign-in service cannot be reached. Try again later.');
+}
+

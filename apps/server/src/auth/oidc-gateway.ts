@@ -1,0 +1,179 @@
+import type { FormNavigation } from '@cloud-portal/contract/sign-in';
+import * as oidc from 'openid-client';
+import { ProviderUnavailableError } from './provider-unavailable-error';
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The portal's redirect URI (token endpoint for access). */
+  redirectUri: string;
+}
+
+export interface AuthorizationParameters {
+  state: string;
+  nonce: string;
+  codeChallenge: string;
+  extra: Readonly<Record<string, string>>;
+}
+
+export interface SignedInIdentity {
+  issuer: string;
+  subject: string;
+  name: string;
+  loginId: string;
+  pictureUrl: string | null;
+  emailVerified: boolean;
+  idToken: string | null;
+}
+
+/** Custom discovery fields of the embedded provider; other providers simply lack them. */
+interface PortalProviderMetadata {
+  portal_signout_endpoint?: string;
+  portal_profile_endpoint?: string;
+  portal_confirm_password_endpoint?: string;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const PROVIDER_TIMEOUT_SECONDS = 5;
+
+/**
+ * The portal's side of OpenID Connect, on `openid-client` (authorization code + PKCE S256,
+ * state and nonce checked, exact redirect URI). Discovery is done on first use and kept;
+ * a failed discovery is retried on the next call so the portal recovers when the provider
+ * comes back.
+ */
+export class OidcGateway {
+  private configuration: Promise<oidc.Configuration> | null = null;
+
+  constructor(private readonly settings: OidcSettings) {}
+
+  /** The GET form to the provider's authorization endpoint (spec §2 Login page). */
+  async authorizationForm(parameters: AuthorizationParameters): Promise<FormNavigation> {
+    const config = await this.discover();
+    const url = oidc.buildAuthorizationUrl(config, {
+      response_type: 'code',
+      redirect_uri: this.settings.redirectUri,
+      scope: 'openid profile email',
+      state: parameters.state,
+      nonce: parameters.nonce,
+      code_challenge: parameters.codeChallenge,
+      code_challenge_method: 'S256',
+      ...parameters.extra,
+    });
+    // A GET form replaces the action's query with its fields, so every parameter (including
+    // any the endpoint URL already carried) becomes a hidden field.
+    const fields = Object.fromEntries(url.searchParams);
+    url.search = '';
+    return { action: url.href, fields };
+  }
+
+  /**
+   * Finishes the sign-in: exchanges the code (with the PKCE verifier) and validates the
+   * ID token against the expected state and nonce. Throws ProviderUnavailableError when the
+   * provider cannot be reached, any other error when the answer is refused.
+   */
+  async exchangeCode(
+    callbackUrl: URL,
+    expected: { state: string; nonce: string; codeVerifier: string },
+  ): Promise<SignedInIdentity> {
+    const config = await this.discover();
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: expected.codeVerifier,
+        expectedState: expected.state,
+        expectedNonce: expected.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      if (isNetworkFailure(error)) throw new ProviderUnavailableError(error);
+      throw error;
+    }
+    const claims = tokens.claims();
+    if (!claims) throw new Error('the provider returned no ID token claims');
+    const loginId = stringClaim(claims.preferred_username) ?? stringClaim(claims.email) ?? claims.sub;
+    return {
+      issuer: claims.iss,
+      subject: claims.sub,
+      name: stringClaim(claims.name) ?? loginId,
+      loginId,
+      pictureUrl: stringClaim(claims.picture),
+      emailVerified: claims.email_verified === true,
+      idToken: tokens.id_token ?? null,
+    };
+  }
+
+  /**
+   * The provider sign-out navigation (spec §7). The embedded provider takes appId and
+   * returnUrl; any other provider gets standard RP-initiated logout. With the provider
+   * unreachable the browser goes straight to the landing page: signing out of the portal
+   * must never fail.
+   */
+  async signOutForm(landingRoute: '/logout' | '/timeout', portalUrl: string, idToken: string | null): Promise<FormNavigation> {
+    let metadata: oidc.ServerMetadata & PortalProviderMetadata;
+    try {
+      metadata = (await this.discover()).serverMetadata() as oidc.ServerMetadata & PortalProviderMetadata;
+    } catch {
+      return { action: `${portalUrl}${landingRoute}`, fields: {} };
+    }
+    if (metadata.portal_signout_endpoint) {
+      return {
+        action: metadata.portal_signout_endpoint,
+        fields: { appId: this.settings.clientId, returnUrl: `${portalUrl}/#${landingRoute}` },
+      };
+    }
+    if (metadata.end_session_endpoint) {
+      const fields: Record<string, string> = {
+        client_id: this.settings.clientId,
+        post_logout_redirect_uri: `${portalUrl}${landingRoute}`,
+      };
+      if (idToken) fields.id_token_hint = idToken;
+      return { action: metadata.end_session_endpoint, fields };
+    }
+    return { action: `${portalUrl}${landingRoute}`, fields: {} };
+  }
+
+  /** The provider's account profile page, when it publishes one; null otherwise or when unreachable. */
+  async profilePageUrl(): Promise<string | null> {
+    try {
+      const metadata = (await this.discover()).serverMetadata() as oidc.ServerMetadata & PortalProviderMetadata;
+      return metadata.portal_profile_endpoint ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private discover(): Promise<oidc.Configuration> {
+    if (!this.configuration) {
+      const { issuer, clientId, clientSecret } = this.settings;
+      const issuerUrl = new URL(issuer);
+      this.configuration = oidc
+        .discovery(issuerUrl, clientId, { client_secret: clientSecret }, oidc.ClientSecretBasic(clientSecret), {
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+          // Plain HTTP only for a provider on this machine (the embedded one); anything else must be HTTPS.
+          execute: LOOPBACK_HOSTS.has(issuerUrl.hostname) ? [oidc.allowInsecureRequests] : [],
+        })
+        .then((configuration) => {
+          configuration.timeout = PROVIDER_TIMEOUT_SECONDS;
+          return configuration;
+        })
+        .catch((error: unknown) => {
+          this.configuration = null;
+          throw new ProviderUnavailableError(error);
+        });
+    }
+    return this.configuration;
+  }
+}
+
+function stringClaim(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** fetch() failures (refused, reset, timed out) as opposed to answers the provider gave. */
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
+  return error instanceof TypeError && /fetch failed/i.test(error.message);
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
+import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository } from './sign-in-request-repository';
+
+describe('SignInRequestRepository', () => {
+  let testDatabase: TestDatabase;
+  let database: DatabaseHandle;
+  let repository: SignInRequestRepository;
+  const pending = { codeVerifier: 'verifier', nonce: 'nonce', returnTo: '/backup' };
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await testDatabase.open();
+    repository = new SignInRequestRepository(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.dispose();
+  });
+
+  it('hands a pending sign-in to the browser that started it, once', async () => {
+    await repository.create({ ...pending, state: 's1', browserBindingHash: 'browser-a' });
+    expect(await repository.take('s1', 'browser-a')).toEqual(pending);
+    expect(await repository.take('s1', 'browser-a')).toBeNull();
+  });
+
+  it('refuses another browser and burns the state so the right one cannot replay it either', async () => {
+    await repository.create({ ...pending, state: 's2', browserBindingHash: 'browser-a' });
+    expect(await repository.take('s2', 'browser-b')).toBeNull();
+    expect(await repository.take('s2', 'browser-a')).toBeNull();
+  });
+
+  it('refuses a callback without a binding cookie', async () => {
+    await repository.create({ ...pending, state: 's3', browserBindingHash: 'browser-a' });
+    expect(await repository.take('s3', null)).toBeNull();
+  });
+
+  it('refuses an expired sign-in and clears expired ones', async () => {
+    const long_ago = new Date(Date.now() - SIGN_IN_REQUEST_TTL_MS - 1000);
+    await repository.create({ ...pending, state: 's4', browserBindingHash: 'browser-a' }, long_ago);
+    await repository.create({ ...pending, state: 's5', browserBindingHash: 'browser-a' }, long_ago);
+    expect(await repository.take('s4', 'browser-a')).toBeNull();
+    expect(await repository.deleteExpired()).toBe(1);
+    expect(await repository.isPending('s5')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('starts with no variables at all (npm start on a fresh machine)', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.oidc.issuer).toBe('http://localhost:8081');
+    expect(config.sessionIdleTimeoutMs).toBe(1_800_000);
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('derives the public URL from the port', () => {
+    expect(readConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT: must be a whole number from 1 to 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ PUBLIC_URL: 'localhost:8080' }, /^PUBLIC_URL: must be an/],
+    [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL: must be an http or https URL/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /^DATABASE_URL: must start with postgres:\/\//],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL: must be a postgres:/],
+    [{ OIDC_ISSUER: '::' }, /^OIDC_ISSUER: /],
+    [{ COOKIE_SECURE: 'yes' }, /^COOKIE_SECURE: must be true or false/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
+    [{ SESSION_IDLE_TIMEOUT_MS: '5' }, /^SESSION_IDLE_TIMEOUT_MS: /],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('keeps the database URL when it is a PostgreSQL one', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal' }).databaseUrl).toBe(
+      'postgres://u:p@127.0.0.1:5432/portal',
+    );
+  });
+});

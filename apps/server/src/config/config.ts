@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { IDLE_TIMEOUT_MS } from '@cloud-portal/domain/constants';
+import { ConfigError } from './config-error';
+
+/** Everything the portal server reads from its environment, validated once at start. */
+export interface Config {
+  host: string;
+  port: number;
+  /** The address browsers use to reach the portal; the OIDC redirect URI is built from it. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+  };
+  /** Where the drawer's find-my-device button leads. */
+  findDeviceUrl: string;
+  /** Server-side session ends after this much inactivity (spec §9: 30 minutes). */
+  sessionIdleTimeoutMs: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built single-page app. */
+  webDistDir: string;
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Default location of the built web app, relative to this file (apps/server/src/config). */
+const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/**
+ * Reads and validates the configuration. Throws a ConfigError naming the first variable
+ * that is wrong, so start-up can print one clear line instead of a stack trace.
+ */
+export function readConfig(env: Environment): Config {
+  const port = readPort(env, 'PORT', 8080);
+  const publicUrl = readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    host: readText(env, 'HOST', 'localhost'),
+    port,
+    publicUrl,
+    dataDir: path.resolve(readText(env, 'DATA_DIR', './data')),
+    databaseUrl: readDatabaseUrl(env),
+    oidc: {
+      issuer: readUrl(env, 'OIDC_ISSUER', 'http://localhost:8081').replace(/\/$/, ''),
+      clientId: readText(env, 'OIDC_CLIENT_ID', 'cloud-portal'),
+      clientSecret: readText(env, 'OIDC_CLIENT_SECRET', 'cloud-portal-local-secret'),
+    },
+    findDeviceUrl: readUrl(env, 'FIND_DEVICE_URL', `${publicUrl}/#/devices`),
+    sessionIdleTimeoutMs: readInteger(env, 'SESSION_IDLE_TIMEOUT_MS', IDLE_TIMEOUT_MS, 1000, 7 * 24 * 3600 * 1000),
+    cookieSecure: readBoolean(env, 'COOKIE_SECURE', true),
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    webDistDir: path.resolve(readText(env, 'WEB_DIST_DIR', DEFAULT_WEB_DIST_DIR)),
+  };
+}
+
+function raw(env: Environment, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function readText(env: Environment, name: string, fallback: string): string {
+  return raw(env, name) ?? fallback;
+}
+
+function readInteger(env: Environment, name: string, fallback: number, min: number, max: number): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return Number(value);
+}
+
+function readPort(env: Environment, name: string, fallback: number): number {
+  return readInteger(env, name, fallback, 1, 65535);
+}
+
+function readBoolean(env: Environment, name: string, fallback: boolean): boolean {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(name, `must be true or false (got "${value}")`);
+}
+
+function readChoice<const T extends readonly string[]>(
+  env: Environment,
+  name: string,
+  choices: T,
+  fallback: T[number],
+): T[number] {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (!choices.includes(value)) {
+    throw new ConfigError(name, `must be one of ${choices.join(', ')} (got "${value}")`);
+  }
+  return value;
+}
+
+function readUrl(env: Environment, name: string, fallback: string): string {
+  const value = raw(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL (got "${value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must be an http or https URL (got "${value}")`);
+  }
+  return value;
+}
+
+function readDatabaseUrl(env: Environment): string | null {
+  const value = raw(env, 'DATABASE_URL');
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres://user:password@host:port/database URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}//…")`);
+  }
+  return value;
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accounts } from './schema';
+import { openDatabase } from './open-database';
+
+describe('openDatabase', () => {
+  it('keeps PGlite data under its folder across a restart', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-pglite-')), 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.db.insert(accounts).values({ displayName: 'Kept', loginId: 'kept@example.com' });
+    await first.close();
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await second.db.select().from(accounts);
+    await second.close();
+    expect(rows.map((row) => row.displayName)).toEqual(['Kept']);
+  });
+
+  it('names DATABASE_URL in one line when PostgreSQL cannot be reached', async () => {
+    await expect(openDatabase({ kind: 'postgres', url: 'postgres://portal:secret@127.0.0.1:1/portal' })).rejects.toThrow(
+      /^DATABASE_URL: cannot connect to 127\.0\.0\.1:1\/portal \(ECONNREFUSED/,
+    );
+  });
+
+  it('does not reveal the password when it cannot connect', async () => {
+    await expect(openDatabase({ kind: 'postgres', url: 'postgres://portal:hunter2@127.0.0.1:1/portal' })).rejects.not.toThrow(
+      /hunter2/,
+    );
+  });
+
+  it('names DATA_DIR when the PGlite folder cannot be made', async () => {
+    await expect(openDatabase({ kind: 'pglite', dataDir: '/proc/portal-cannot-write-here/pglite' })).rejects.toThrow(/^DATA_DIR: cannot create/);
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { ConfigError } from '../config/config-error';
+import type { DatabaseHandle, Db } from './database';
+import * as schema from './schema';
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+/** Any fixed number: portal nodes starting together take turns applying migrations. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; /** null keeps everything in memory (tests). */ dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+/** Opens the database, applies the migrations and answers a handle. Same migrations on both drivers. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === null) {
+    client = new PGlite();
+  } else {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      throw new ConfigError('DATA_DIR', `cannot create ${dataDir} (${(error as NodeJS.ErrnoException).code})`);
+    }
+    client = new PGlite(dataDir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
+  // A pool emits 'error' when an idle connection drops; without a listener Node would crash.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new ConfigError('DATABASE_URL', `cannot connect to ${describeTarget(url)} (${describeError(error)})`);
+  }
+  const db = drizzlePg(pool, { schema });
+  await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+  try {
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** host:port/database of a connection string, without the password. */
+function describeTarget(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code ? `${code}: ${error.message}` : error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../config/config';
+
+/**
+ * The portal's Content-Security-Policy. Scripts only from the portal itself (nothing from a
+ * CDN); forms may go to the sign-in provider (sign-in, sign-out, profile page); images also
+ * from the provider (profile pictures). Inline styles are allowed because the dialog
+ * primitives set scroll locks through <style> elements; inline scripts are not.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const provider = new URL(config.oidc.issuer).origin;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', provider],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    formAction: ["'self'", provider],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config/config';
+import { ConfigError } from './config/config-error';
+import { openDatabase } from './db/open-database';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), applies the
+ * migrations, builds the app and listens. Configuration problems surface as ConfigError.
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new ConfigError('PORT', `port ${config.port} is already in use on ${config.host}`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ConfigError('HOST', `cannot listen on ${config.host} (${code})`);
+    throw error;
+  }
+  return { url: config.publicUrl, app, close: () => app.close() };
+}

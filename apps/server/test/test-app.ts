@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { OidcGateway } from '../src/auth/oidc-gateway';
+import type { Config } from '../src/config/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { testConfig } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database, driven with app.inject. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; gateway?: OidcGateway; testDatabase?: TestDatabase } = {},
+): Promise<TestApp> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const database = await testDatabase.open();
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, database, ...(options.gateway && { gateway: options.gateway }) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (!options.testDatabase) await testDatabase.dispose();
+    },
+  };
+}
+
+/** Headers the web app sends on every call. */
+export const webClientHeaders = { 'x-portal-client': 'cloud-portal-web' } as const;

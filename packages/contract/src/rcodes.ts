@@ -1,0 +1,188 @@
+/**
+ * The rcode catalogue (spec §8). Each code is defined once, with the HTTP status it travels
+ * with and the condition that produces it, so the server raises it by name and the web's
+ * global error handler acts on it by number.
+ *
+ * Codes named in the spec keep the spec's numbers. Codes the portal adds for conditions the
+ * spec does not number use eight digits whose first three are the HTTP status.
+ */
+export interface RcodeDefinition {
+  readonly rcode: number;
+  readonly status: number;
+  /** When the server answers with this code. */
+  readonly cause: string;
+}
+
+function define<const T extends Record<string, RcodeDefinition>>(catalogue: T): T {
+  return catalogue;
+}
+
+export const Rcodes = define({
+  // ---- 400: the request was not understood -------------------------------------------
+  INVALID_REQUEST: {
+    rcode: 40000001,
+    status: 400,
+    cause: 'A path parameter, query or body failed schema validation; nothing was changed',
+  },
+  SIGN_IN_STATE_INVALID: {
+    rcode: 40000002,
+    status: 400,
+    cause: 'The sign-in callback carried an unknown, expired, replayed or foreign state',
+  },
+  SIGN_IN_REJECTED: {
+    rcode: 40000003,
+    status: 400,
+    cause: 'The sign-in provider answered with an error or refused to exchange the code',
+  },
+  SESSION_REVOKED: {
+    rcode: 19008,
+    status: 400,
+    cause: 'The session was ended elsewhere (signed out on another tab or by the account owner)',
+  },
+  ACCOUNT_TOKEN_REJECTED: {
+    rcode: 49202,
+    status: 400,
+    cause: 'The sign-in provider no longer accepts the account token held by the session',
+  },
+  EMAIL_NOT_VALIDATED: {
+    rcode: 135601,
+    status: 400,
+    cause: 'Web sign-in verification by e-mail was asked for a profile without a validated e-mail',
+  },
+  VERIFICATION_PENDING: {
+    rcode: 135602,
+    status: 400,
+    cause: 'The web sign-in verification request has not been confirmed yet',
+  },
+  VERIFICATION_EXPIRED: {
+    rcode: 135603,
+    status: 400,
+    cause: 'The web sign-in verification request or its e-mail link has expired',
+  },
+  VERIFICATION_BY_DEVICE: {
+    rcode: 135607,
+    status: 400,
+    cause: 'Web sign-in verification must be approved from one of the account devices',
+  },
+  ERASURE_TRY_LATER: {
+    rcode: 49512,
+    status: 400,
+    cause: 'An erasure request for the same data is already being processed',
+  },
+  ERASURE_TOO_MANY_REQUESTS: {
+    rcode: 49209,
+    status: 400,
+    cause: 'Too many erasure requests in a short time',
+  },
+
+  // ---- 401: no usable session ---------------------------------------------------------
+  SESSION_REQUIRED: {
+    rcode: 40100001,
+    status: 401,
+    cause: 'No session cookie, or the session it names has ended or expired',
+  },
+  WEB_TOKEN_NOT_VERIFIED: {
+    rcode: 135001,
+    status: 401,
+    cause: 'The web sign-in token was polled before it was verified',
+  },
+  WEB_TOKEN_UNKNOWN: {
+    rcode: 135002,
+    status: 401,
+    cause: 'The web sign-in auth code is unknown or belongs to another session',
+  },
+  GALLERY_NOT_ACTIVATED: {
+    rcode: 121001,
+    status: 401,
+    cause: 'The account has never used Gallery sync',
+  },
+
+  // ---- 403: not allowed -------------------------------------------------------------
+  ACCOUNT_WITHDRAWN: {
+    rcode: 101901,
+    status: 403,
+    cause: 'The account was withdrawn at the sign-in provider',
+  },
+  ACCOUNT_SUSPENDED: {
+    rcode: 101902,
+    status: 403,
+    cause: 'The account is suspended by the cloud service',
+  },
+  SESSION_FORBIDDEN: {
+    rcode: 101903,
+    status: 403,
+    cause: 'The session is no longer allowed (password changed or signed out everywhere)',
+  },
+  VERIFICATION_REQUIRED: {
+    rcode: 101403,
+    status: 403,
+    cause: 'This browser must pass web sign-in verification before reading cloud data',
+  },
+  VERIFICATION_REQUIRED_AGAIN: {
+    rcode: 101001,
+    status: 403,
+    cause: 'The verification of this browser was withdrawn and must be done again',
+  },
+  CLOUD_LOCKED: {
+    rcode: 101920,
+    status: 403,
+    cause: 'The account cloud is locked',
+  },
+  CLOUD_LOCKED_BY_SECURITY: {
+    rcode: 101921,
+    status: 403,
+    cause: 'The account cloud is locked after a security event',
+  },
+  CLOUD_LOCKED_BY_SUPPORT: {
+    rcode: 101922,
+    status: 403,
+    cause: 'The account cloud is locked by customer support',
+  },
+  CONFIRM_TOKEN_REQUIRED: {
+    rcode: 40305001,
+    status: 403,
+    cause:
+      'A destructive call came without a valid confirm token (missing, expired, or another account)',
+  },
+  EXPIRY_ALREADY_POSTPONED: {
+    rcode: 40300108,
+    status: 403,
+    cause: 'The expiry of a temporary backup can be postponed only once',
+  },
+  GALLERY_END_OF_SERVICE: {
+    rcode: 121004,
+    status: 403,
+    cause: 'Gallery sync has ended for this account',
+  },
+  GALLERY_MIGRATED: {
+    rcode: 121009,
+    status: 403,
+    cause: 'Gallery was moved to the linked cloud drive',
+  },
+
+  // ---- 404 ------------------------------------------------------------------------------
+  NOT_FOUND: {
+    rcode: 40400001,
+    status: 404,
+    cause: 'No such resource for this account (ids of other accounts are not found either)',
+  },
+
+  // ---- 5xx ------------------------------------------------------------------------------
+  INTERNAL_ERROR: {
+    rcode: 50000001,
+    status: 500,
+    cause: 'An unexpected server fault; details are in the server log only',
+  },
+  PROVIDER_UNAVAILABLE: {
+    rcode: 50200001,
+    status: 502,
+    cause: 'The sign-in provider could not be reached or answered unexpectedly',
+  },
+  DATABASE_UNAVAILABLE: {
+    rcode: 50300001,
+    status: 503,
+    cause: 'The database could not be reached',
+  },
+});
+
+export type RcodeName = keyof typeof Rcodes;

@@ -1,0 +1,44 @@
+import Type from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+
+/** The signed-in account as the web shows it (spec §3 Profile). */
+export const SessionAccount = Type.Object({
+  name: Type.String({ description: 'Display name' }),
+  loginId: Type.String({ description: 'The sign-in id, usually an e-mail address' }),
+  profileImageUrl: Type.Union([Type.String(), Type.Null()]),
+  validatedEmail: Type.Boolean(),
+});
+export type SessionAccount = Type.Static<typeof SessionAccount>;
+
+/** Pages of the sign-in provider and services the user drawer opens (spec §2 User drawer). */
+export const ProviderLinks = Type.Object({
+  /** The provider's account profile page (GET form with actionID=ModifyUserInfo …), if it has one. */
+  profilePageUrl: Type.Union([Type.String(), Type.Null()]),
+  /** serviceID / appId the portal is registered under at the provider. */
+  serviceId: Type.String(),
+  /** The device-finding service opened from the drawer. */
+  findDeviceUrl: Type.String(),
+});
+export type ProviderLinks = Type.Static<typeof ProviderLinks>;
+
+export const SessionInfo = Type.Object({
+  signedIn: Type.Literal(true),
+  account: SessionAccount,
+  links: ProviderLinks,
+  /** When the server-side session ends unless it is used again (ISO 8601). */
+  expiresAt: Type.String(),
+});
+export type SessionInfo = Type.Static<typeof SessionInfo>;
+
+/**
+ * The session check (spec §7: "path, method and response: not shown" — decided in
+ * docs/decisions.md). Protected screens call it before loading anything else.
+ */
+export const getSession = defineEndpoint({
+  method: 'GET',
+  path: '/auth/session',
+  summary: 'Who is signed in on this browser',
+  tags: ['auth'],
+  responses: { 200: SessionInfo, 401: ErrorBody },
+});
