@@ -26,6 +26,7 @@ describe('readConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, /^DATABASE_URL: must start with postgres:\/\//],
     [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL: must be a postgres:/],
     [{ OIDC_ISSUER: '::' }, /^OIDC_ISSUER: /],
+    [{ OIDC_ISSUER: 'http://login.example.com' }, /^OIDC_ISSUER: must be an https URL unless/],
     [{ COOKIE_SECURE: 'yes' }, /^COOKIE_SECURE: must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
     [{ SESSION_IDLE_TIMEOUT_MS: '5' }, /^SESSION_IDLE_TIMEOUT_MS: /],

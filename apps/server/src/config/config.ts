@@ -48,7 +48,7 @@ export function readConfig(env: Environment): Config {
     dataDir: path.resolve(readText(env, 'DATA_DIR', './data')),
     databaseUrl: readDatabaseUrl(env),
     oidc: {
-      issuer: readUrl(env, 'OIDC_ISSUER', 'http://localhost:8081').replace(/\/$/, ''),
+      issuer: readIssuer(env),
       clientId: readText(env, 'OIDC_CLIENT_ID', 'cloud-portal'),
       clientSecret: readText(env, 'OIDC_CLIENT_SECRET', 'cloud-portal-local-secret'),
     },
@@ -115,6 +115,18 @@ function readUrl(env: Environment, name: string, fallback: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(name, `must be an http or https URL (got "${value}")`);
+  }
+  return value;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The provider's issuer: HTTPS, except for a provider on this machine (the embedded one). */
+function readIssuer(env: Environment): string {
+  const value = readUrl(env, 'OIDC_ISSUER', 'http://localhost:8081').replace(/\/$/, '');
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new ConfigError('OIDC_ISSUER', `must be an https URL unless the provider runs on this machine (got "${value}")`);
   }
   return value;
 }

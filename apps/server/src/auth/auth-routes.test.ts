@@ -1,0 +1,231 @@
+import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
+import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { freePort } from '../../test/free-port';
+
+const PORTAL = 'http://localhost:8080';
+
+/** The cookie value a response sets, or undefined. */
+function setCookie(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value || undefined;
+}
+
+describe('sign-in, session check and sign-out against the embedded provider', () => {
+  let idp: TestIdp;
+  let portal: TestApp;
+
+  beforeAll(async () => {
+    idp = await startTestIdp();
+    portal = await createTestApp({
+      config: { oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret } },
+    });
+  });
+  afterAll(async () => {
+    await portal.close();
+    await idp.stop();
+  });
+
+  async function startSignIn(binding?: string) {
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/auth/authorize',
+      headers: webClientHeaders,
+      cookies: binding ? { portal_signin: binding } : {},
+      payload: { returnTo: '/backup', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
+    });
+    expect(response.statusCode).toBe(200);
+    return { form: response.json() as { action: string; fields: Record<string, string> }, binding: setCookie(response, 'portal_signin') ?? binding };
+  }
+
+  /** Submits the GET form in a browser, signs in at the provider, answers the redirect back to the portal. */
+  async function signInAtProvider(form: { action: string; fields: Record<string, string> }, password = DEMO.password) {
+    const browser = new TestBrowser();
+    const url = new URL(form.action);
+    for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
+    const loginPage = await browser.followWithin(idp.issuer, await browser.get(url));
+    const login = readForm(await loginPage.text(), loginPage.url);
+    const answer = await browser.followWithin(
+      idp.issuer,
+      await browser.post(login.action, { ...login.fields, loginId: DEMO.loginId, password }),
+    );
+    return { answer, location: answer.headers.get('location') };
+  }
+
+  async function callback(location: string, binding: string | undefined) {
+    const target = new URL(location);
+    expect(target.origin).toBe(PORTAL);
+    return portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies: binding ? { portal_signin: binding } : {} });
+  }
+
+  async function signedInSession(): Promise<string> {
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const response = await callback(location!, binding);
+    const session = setCookie(response, 'portal_session');
+    expect(session).toBeDefined();
+    return session!;
+  }
+
+  it('answers the GET form for the provider with PKCE S256, state, nonce and the spec fields', async () => {
+    const { form, binding } = await startSignIn();
+    expect(form.action).toBe(`${idp.issuer}/auth`);
+    expect(form.fields).toMatchObject({
+      response_type: 'code',
+      client_id: 'cloud-portal',
+      redirect_uri: `${PORTAL}/auth/token/access`,
+      scope: 'openid profile email',
+      code_challenge_method: 'S256',
+      locale: 'en-US',
+      countryCode: 'US',
+      goBackURL: `${PORTAL}/#/login`,
+    });
+    expect(form.fields.state).toMatch(/^[\w-]{20,}$/);
+    expect(form.fields.nonce).toMatch(/^[\w-]{20,}$/);
+    expect(form.fields.code_challenge).toMatch(/^[\w-]{43}$/);
+    expect(Object.keys(form.fields)).not.toContain('code_verifier');
+    expect(binding).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('keeps one browser binding for parallel sign-ins in two tabs', async () => {
+    const first = await startSignIn();
+    const second = await startSignIn(first.binding);
+    expect(second.binding).toBe(first.binding);
+  });
+
+  it('signs in: the callback starts a session and returns to the stored destination with ?success=1', async () => {
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const response = await callback(location!, binding);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${PORTAL}/?success=1#/backup`);
+    const sessionCookie = response.cookies.find((cookie) => cookie.name === 'portal_session');
+    expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+
+    const check = await portal.app.inject({
+      method: 'GET',
+      url: '/auth/session',
+      headers: webClientHeaders,
+      cookies: { portal_session: sessionCookie!.value },
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({
+      signedIn: true,
+      account: {
+        name: 'Alex Morgan',
+        loginId: 'demo@example.com',
+        profileImageUrl: `${idp.issuer}/pictures/alex-morgan.svg`,
+        validatedEmail: true,
+      },
+      links: { profilePageUrl: `${idp.issuer}/account/profile`, serviceId: 'cloud-portal', findDeviceUrl: `${PORTAL}/#/devices` },
+    });
+  });
+
+  it('refuses a replayed callback: no second session', async () => {
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    expect((await callback(location!, binding)).headers.location).toContain('success=1');
+    const replay = await callback(location!, binding);
+    expect(replay.headers.location).toBe(`${PORTAL}/#/error400`);
+    expect(setCookie(replay, 'portal_session')).toBeUndefined();
+  });
+
+  it('refuses a tampered state', async () => {
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const tampered = new URL(location!);
+    tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`);
+    const response = await callback(tampered.href, binding);
+    expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
+    expect(setCookie(response, 'portal_session')).toBeUndefined();
+  });
+
+  it('refuses a callback arriving in another browser (no binding cookie, or a different one)', async () => {
+    const { form } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const response = await callback(location!, undefined);
+    expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
+    expect(setCookie(response, 'portal_session')).toBeUndefined();
+
+    const other = await startSignIn();
+    const { location: second } = await signInAtProvider(other.form);
+    const foreign = await callback(second!, 'A'.repeat(43));
+    expect(foreign.headers.location).toBe(`${PORTAL}/#/error400`);
+  });
+
+  it('refuses a forged code', async () => {
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const forged = new URL(location!);
+    forged.searchParams.set('code', 'forged-code-value');
+    const response = await callback(forged.href, binding);
+    expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
+    expect(setCookie(response, 'portal_session')).toBeUndefined();
+  });
+
+  it('refuses an error answer from the provider', async () => {
+    const { form, binding } = await startSignIn();
+    const response = await callback(
+      `${PORTAL}/auth/token/access?error=access_denied&state=${form.fields.state}&iss=${encodeURIComponent(idp.issuer)}`,
+      binding,
+    );
+    expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
+    expect(setCookie(response, 'portal_session')).toBeUndefined();
+  });
+
+  it('does not sign in with a wrong password', async () => {
+    const { form } = await startSignIn();
+    const { answer, location } = await signInAtProvider(form, 'wrong-password');
+    expect(answer.status).toBe(401);
+    expect(location).toBeNull();
+  });
+
+  it.each([
+    ['signOut', '#/logout'],
+    ['timeout', '#/timeout'],
+  ])('signs out (%s): ends the session and answers the provider sign-out form', async (reason, landing) => {
+    const session = await signedInSession();
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/auth/token/expire',
+      headers: webClientHeaders,
+      cookies: { portal_session: session },
+      payload: { reason },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      action: `${idp.issuer}/signout`,
+      fields: { appId: 'cloud-portal', returnUrl: `${PORTAL}/${landing}` },
+    });
+    const check = await portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: session } });
+    expect(check.statusCode).toBe(401);
+  });
+});
+
+describe('with the sign-in provider down', () => {
+  let portal: TestApp;
+
+  beforeAll(async () => {
+    const closedPort = await freePort();
+    portal = await createTestApp({ config: { oidc: { issuer: `http://localhost:${closedPort}`, clientId: 'cloud-portal', clientSecret: 's' } } });
+  });
+  afterAll(() => portal.close());
+
+  it('answers 502 PROVIDER_UNAVAILABLE when sign-in is asked for', async () => {
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/auth/authorize',
+      headers: webClientHeaders,
+      payload: { returnTo: '/', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ rcode: 50200001, rmsg: 'The sign-in service cannot be reached. Try again later.' });
+  });
+
+  it('still signs out, landing on the portal sign-out page', async () => {
+    const response = await portal.app.inject({ method: 'POST', url: '/auth/token/expire', headers: webClientHeaders, payload: { reason: 'signOut' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ action: `${PORTAL}/logout`, fields: {} });
+  });
+});

@@ -1,0 +1,93 @@
+// `npm test`: every suite, in the order a failure is cheapest to find.
+//   1. system packages npm does not bring (Chromium, PostgreSQL server) — installed if missing
+//   2. type-check and lint
+//   3. Vitest: unit tests of every workspace + the server suites on PGlite
+//   4. the server suites again on a throw-away PostgreSQL server (or TEST_DATABASE_URL)
+//   5. the web app built, then the Playwright journeys in Debian Chromium
+// It ends with one line "N passed, N failed" counting every test that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'artifacts', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+
+function vitest(name, file, args, env) {
+  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  countVitest(file);
+}
+
+step('system packages', 'bash', [path.join('scripts', 'ensure-system-packages.sh')]);
+step('type-check', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+
+// Unit tests of every workspace, and the server suites on PGlite.
+vitest('unit and server tests (PGlite)', path.join(resultsDir, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
+
+// The server suites again on PostgreSQL.
+let throwaway = null;
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  try {
+    throwaway = await startThrowawayPostgres();
+    databaseUrl = throwaway.url;
+  } catch (error) {
+    console.error(`Cannot start a throw-away PostgreSQL server: ${error.message}`);
+    failedSteps.push('throw-away PostgreSQL');
+  }
+}
+try {
+  if (databaseUrl) {
+    vitest('server tests (PostgreSQL)', path.join(resultsDir, 'vitest-postgres.json'), ['--project', 'server-postgres'], {
+      TEST_DATABASE_URL: databaseUrl,
+    });
+  }
+} finally {
+  throwaway?.stop();
+}
+
+// The whole stack in a real browser.
+if (step('build the web app', 'npm', ['run', '--silent', 'build'])) {
+  const file = path.join(resultsDir, 'playwright.json');
+  step('browser journeys (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  countPlaywright(file);
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

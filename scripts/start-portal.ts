@@ -1,0 +1,77 @@
+// `npm start`: the whole portal on one machine with no outside service — the embedded
+// sign-in provider (unless OIDC_ISSUER points at another one), the portal server on PGlite
+// (or DATABASE_URL), and the built web app. Prints the URL and the demo credentials.
+import path from 'node:path';
+import { readDemoAccounts } from '@cloud-portal/idp/demo-accounts';
+import { startIdp, type RunningIdp } from '@cloud-portal/idp/start-idp';
+import { readConfig } from '@cloud-portal/server/config/config';
+import { ConfigError } from '@cloud-portal/server/config/config-error';
+import { startServer } from '@cloud-portal/server/start-server';
+
+async function main(): Promise<void> {
+  const usesEmbeddedProvider = !process.env.OIDC_ISSUER?.trim();
+  const idpPort = readIdpPort();
+  const config = readConfig(
+    usesEmbeddedProvider ? { ...process.env, OIDC_ISSUER: `http://localhost:${idpPort}` } : process.env,
+  );
+
+  let idp: RunningIdp | null = null;
+  if (usesEmbeddedProvider) {
+    idp = await startIdp({
+      issuer: config.oidc.issuer,
+      dataDir: path.join(config.dataDir, 'idp'),
+      clients: [
+        {
+          clientId: config.oidc.clientId,
+          clientSecret: config.oidc.clientSecret,
+          redirectUris: [`${config.publicUrl}/auth/token/access`],
+          postLogoutRedirectUris: [`${config.publicUrl}/logout`, `${config.publicUrl}/timeout`],
+        },
+      ],
+    }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new ConfigError('IDP_PORT', `port ${idpPort} is already in use`);
+      }
+      throw error;
+    });
+  }
+
+  const server = await startServer(config).catch(async (error: unknown) => {
+    await idp?.close();
+    throw error;
+  });
+
+  console.log(`\nCloud Portal is running: ${server.url}`);
+  console.log(`Sign-in provider: ${config.oidc.issuer}${usesEmbeddedProvider ? ' (embedded)' : ''}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}`);
+  if (usesEmbeddedProvider) {
+    console.log('\nDemo accounts (login id / password):');
+    for (const account of readDemoAccounts()) {
+      console.log(`  ${account.loginId.padEnd(28)} ${account.password.padEnd(16)} ${account.description}`);
+    }
+  }
+  console.log('\nPress Ctrl+C to stop.');
+
+  const stop = () => {
+    Promise.all([server.close(), idp?.close()]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function readIdpPort(): number {
+  const value = process.env.IDP_PORT?.trim() || '8081';
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
+    throw new ConfigError('IDP_PORT', `must be a whole number from 1 to 65535 (got "${value}")`);
+  }
+  return Number(value);
+}
+
+main().catch((error: unknown) => {
+  // Configuration problems are one line naming the variable, never a stack trace.
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});
