@@ -1,0 +1,139 @@
+// The embedded OpenID Connect sign-in provider: oidc-provider v8 on a plain node:http server,
+// with the provider's own pages (sign-in, account profile, confirm password, sign-out).
+// Stateful protocol data (sessions, interactions, codes, grants) stays in oidc-provider's
+// in-memory adapter: provider sessions end when the process restarts. Accounts, signing keys
+// and cookie keys persist in `dataDir`.
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+
+import Provider from 'oidc-provider';
+
+import { AccountStore } from './account-store';
+import { ClientRegistry } from './client-registry';
+import type { IdpClient } from './client-registry';
+import { createConfirmTokenIssuer } from './confirm-token';
+import { DEFAULT_SEED_FILE, readDemoAccounts } from './demo-accounts';
+import { contentSecurityPolicy } from './http-io';
+import type { IdpServices } from './idp-services';
+import { loadOrCreateCookieKeys, loadOrCreateSigningKey } from './key-material';
+import { LoginThrottle } from './login-throttle';
+import { buildProviderConfiguration } from './provider-config';
+import { createRequestListener } from './request-router';
+
+export type { IdpClient } from './client-registry';
+
+/** Spec §9: the confirm token lives 4 minutes. */
+export const DEFAULT_CONFIRM_TOKEN_TTL_MS = 240_000;
+
+export interface IdpOptions {
+  /** e.g. 'http://localhost:8081': the server listens on that URL's port, on the host 'localhost'. */
+  issuer: string;
+  /** Folder for persisted state (accounts with hashed passwords, signing keys, cookie keys). */
+  dataDir: string;
+  clients: IdpClient[];
+  /** Defaults to apps/idp/seed/demo-accounts.json; its pictures sit in the `pictures` folder beside it. */
+  seedFile?: string;
+  confirmTokenTtlMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningIdp {
+  issuer: string;
+  close(): Promise<void>;
+}
+
+function parseIssuer(issuer: string): { issuer: string; origin: string; port: number } {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`Sign-in provider issuer is not a URL: ${issuer}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Sign-in provider issuer must be an http(s) URL: ${issuer}`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(
+      `Sign-in provider issuer must be an origin without path, query or fragment: ${issuer}`,
+    );
+  }
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  return { issuer: url.origin, origin: url.origin, port };
+}
+
+function checkClients(clients: IdpClient[]): void {
+  if (clients.length === 0) throw new Error('Sign-in provider needs at least one client');
+  for (const client of clients) {
+    if (!client.clientId || !client.clientSecret || client.redirectUris.length === 0) {
+      throw new Error(
+        `Sign-in provider client ${client.clientId || '(no id)'} needs an id, a secret and a redirect URI`,
+      );
+    }
+  }
+}
+
+export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
+  const { issuer, origin, port } = parseIssuer(options.issuer);
+  checkClients(options.clients);
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
+
+  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+  const accounts = await AccountStore.open(
+    join(options.dataDir, 'accounts.json'),
+    readDemoAccounts(seedFile),
+  );
+  const signingKey = await loadOrCreateSigningKey(options.dataDir);
+  const cookieKeys = await loadOrCreateCookieKeys(options.dataDir);
+  const clients = new ClientRegistry(options.clients);
+
+  const provider = new Provider(
+    issuer,
+    buildProviderConfiguration({ issuer, clients, accounts, signingKey, cookieKeys }),
+  );
+  // Behind a TLS-terminating proxy when the issuer is https (this server itself speaks http).
+  provider.proxy = issuer.startsWith('https:');
+  provider.on('server_error', (_ctx: unknown, error: Error) => {
+    log(`Sign-in provider error: ${error.stack ?? error.message}`);
+  });
+
+  const services: IdpServices = {
+    issuer,
+    issuerOrigin: origin,
+    secureCookies: issuer.startsWith('https:'),
+    provider,
+    accounts,
+    clients,
+    throttle: new LoginThrottle(),
+    confirmTokens: await createConfirmTokenIssuer(
+      issuer,
+      signingKey,
+      options.confirmTokenTtlMs ?? DEFAULT_CONFIRM_TOKEN_TTL_MS,
+    ),
+    pageCsp: contentSecurityPolicy(clients.allOrigins()),
+    picturesDir: join(dirname(seedFile), 'pictures'),
+    log,
+  };
+
+  const server = createServer(createRequestListener(services));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  log(`Sign-in provider ready at ${issuer}`);
+
+  return {
+    issuer,
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      await accounts.flush();
+    },
+  };
+}
