@@ -36,14 +36,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never reach into each other; shared code flows ui -> features -> app.
+    },
+  },
+  {
+    // Code flows one way: ui/lib -> features -> app. A feature imports its own files
+    // relatively and never another feature (the typed hooks and store types of app/ are the
+    // one sanctioned way up, as in the Redux Toolkit examples).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../features/*', '../features/*'],
-              message: 'A feature must not import another feature; move shared code to src/ui or src/lib.',
+              group: ['@/features/*'],
+              message: 'A feature must not import another feature; move shared code to src/ui, src/lib or src/stores.',
             },
           ],
         },

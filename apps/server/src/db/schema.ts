@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -9,6 +9,10 @@ export const accounts = pgTable('accounts', {
   loginId: text('login_id').notNull(),
   profileImageUrl: text('profile_image_url'),
   validatedEmail: boolean('validated_email').notNull().default(false),
+  /** 'active', or why the cloud refuses the account: 'withdrawn' (101901), 'suspended' (101902). */
+  status: text('status').notNull().default('active'),
+  /** Set when the cloud is locked: the rcode to answer (101920, 101921 or 101922). */
+  cloudLockRcode: integer('cloud_lock_rcode'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -65,4 +69,242 @@ export const signInRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sign_in_requests_expires_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------
+// Cloud data of an account (spec §3). Every table carries account_id: each query is scoped
+// to the signed-in account, and another account's id is simply not found.
+// ---------------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const accountId = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const size = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Account-wide cloud settings: storage plan, drive link, gallery state, backup encryption. */
+export const cloudAccounts = pgTable('cloud_accounts', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  storageLimit: size('storage_limit'),
+  defaultStorageLimit: size('default_storage_limit'),
+  defaultItemLimit: integer('default_item_limit').notNull().default(0),
+  isPayment: boolean('is_payment').notNull().default(false),
+  /** The account-wide encrypted flag for backups (spec §4 Category aggregation). */
+  backupEncrypted: boolean('backup_encrypted').notNull().default(false),
+  /** LINKED, UNSUPPORTED or NOT_LINKED. */
+  oneDriveStatus: text('onedrive_status').notNull().default('NOT_LINKED'),
+  /** active, not_activated (121001), end_of_service (121004) or migrated (121009). */
+  galleryState: text('gallery_state').notNull().default('active'),
+  galleryLimit: size('gallery_limit'),
+  /** Marks accounts whose demo data was seeded, so seeding runs once. */
+  demoSeededAt: at('demo_seeded_at'),
+});
+
+/** Devices of an account: phones, tablets, watches, and the secure folders / knox spaces on them. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId(),
+    deviceId: text('device_id').notNull(),
+    cdid: text('cdid').notNull(),
+    parentDeviceId: text('parent_device_id'),
+    deviceType: text('device_type').notNull(),
+    virtualType: text('virtual_type').notNull().default('normal'),
+    model: text('model').notNull(),
+    modelCode: text('model_code').notNull(),
+    modelName: text('model_name').notNull(),
+    alias: text('alias'),
+    e2eeType: text('e2ee_type').notNull().default('non'),
+    lastAccessTime: at('last_access_time').notNull(),
+    /** When this device's backups and synced data became end-to-end encrypted; null if not. */
+    e2eeEnabledAt: at('e2ee_enabled_at'),
+    dataE2eeEnabledAt: at('data_e2ee_enabled_at'),
+  },
+  (t) => [uniqueIndex('devices_account_device_idx').on(t.accountId, t.deviceId)],
+);
+
+/** What a device syncs, per content id (spec §3 Content item). */
+export const syncedContents = pgTable(
+  'synced_contents',
+  {
+    accountId: accountId(),
+    deviceRef: uuid('device_ref')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    cid: text('cid').notNull(),
+    cnt: integer('cnt').notNull().default(0),
+    size: size('size'),
+    state: text('state').notNull(),
+    quotaCheck: boolean('quota_check').notNull().default(true),
+    /** Synced under end-to-end protection (edp_sync_list). */
+    edp: boolean('edp').notNull().default(false),
+    lastModifiedTime: at('last_modified_time'),
+  },
+  (t) => [primaryKey({ columns: [t.deviceRef, t.cid] }), index('synced_contents_account_idx').on(t.accountId, t.cid)],
+);
+
+/** A device's backup (one per device). */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId(),
+    deviceRef: uuid('device_ref')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    latestBackupTime: at('latest_backup_time').notNull(),
+  },
+  (t) => [uniqueIndex('backups_device_idx').on(t.deviceRef), index('backups_account_idx').on(t.accountId)],
+);
+
+/** One content id inside a device's backup (spec §3 Backup item). */
+export const backupItems = pgTable(
+  'backup_items',
+  {
+    backupId: uuid('backup_id')
+      .notNull()
+      .references(() => backups.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    cid: text('cid').notNull(),
+    usage: size('usage'),
+    count: integer('count').notNull().default(0),
+    backupTime: at('backup_time').notNull(),
+    latestBackupTime: at('latest_backup_time').notNull(),
+    state: text('state').notNull(),
+    encrypted: boolean('encrypted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.backupId, t.cid] }), index('backup_items_account_idx').on(t.accountId)],
+);
+
+/** Temporary cloud backups (kept for a limited time, postponable once). */
+export const temporaryBackups = pgTable(
+  'temporary_backups',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    deviceRef: uuid('device_ref')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiryAt: at('expiry_at').notNull(),
+    extended: boolean('extended').notNull().default(false),
+    size: size('size'),
+    itemCount: integer('item_count').notNull().default(0),
+  },
+  (t) => [index('temporary_backups_account_idx').on(t.accountId)],
+);
+
+/** End-to-end encryption groups and the content ids their policy names. */
+export const e2eeGroups = pgTable(
+  'e2ee_groups',
+  {
+    accountId: accountId(),
+    groupId: text('group_id').notNull(),
+    type: text('type').notNull(),
+    state: text('state').notNull(),
+    policyContents: jsonb('policy_contents').$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.groupId] })],
+);
+
+/** The EDP (end-to-end protection) record and its reset status. */
+export const edpUsers = pgTable('edp_users', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  version: integer('version').notNull().default(0),
+  resetStatus: text('reset_status').notNull().default('NONE'),
+  updatedAt: at('updated_at'),
+});
+
+/**
+ * Erasure requests and the background tasks that carry them out. Workers claim pending
+ * tasks with FOR UPDATE SKIP LOCKED; a task left 'running' by a killed worker is claimed again.
+ */
+export const erasureTasks = pgTable(
+  'erasure_tasks',
+  {
+    referenceId: text('reference_id').primaryKey(),
+    accountId: accountId(),
+    taskType: text('task_type').notNull(),
+    cids: jsonb('cids').$type<string[]>().notNull(),
+    startedAt: at('started_at').notNull(),
+    expiryAt: at('expiry_at').notNull(),
+    /** pending → running → completed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: at('claimed_at'),
+    claimedBy: text('claimed_by'),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('erasure_tasks_status_idx').on(t.status), index('erasure_tasks_account_idx').on(t.accountId)],
+);
+
+/** Device models: marketing name and the image the portal shows. */
+export const products = pgTable('products', {
+  modelCode: text('model_code').primaryKey(),
+  modelName: text('model_name').notNull(),
+  marketingName: text('marketing_name').notNull(),
+  imageId: text('image_id'),
+});
+
+export const productImages = pgTable('product_images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+});
+
+/** Gallery photos; the image files live in the blob store under DATA_DIR. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    serverTimestamp: at('server_timestamp').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: size('size'),
+    blobKey: text('blob_key').notNull(),
+  },
+  (t) => [index('photos_account_time_idx').on(t.accountId, t.serverTimestamp)],
+);
+
+/** Web sign-in verification requests (spec §4 Web sign-in token flow). Codes kept as hashes. */
+export const webSignInRequests = pgTable(
+  'web_sign_in_requests',
+  {
+    authCodeHash: text('auth_code_hash').primaryKey(),
+    accountId: accountId(),
+    browserIdHash: text('browser_id_hash').notNull(),
+    flow: text('flow').notNull(),
+    /** pending → verified | expired */
+    status: text('status').notNull().default('pending'),
+    emailTokenHash: text('email_token_hash'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    verifiedAt: at('verified_at'),
+  },
+  (t) => [index('web_sign_in_account_idx').on(t.accountId), uniqueIndex('web_sign_in_email_token_idx').on(t.emailTokenHash)],
+);
+
+/** Browsers (device-id cookie, hashed) an account has verified. */
+export const verifiedBrowsers = pgTable(
+  'verified_browsers',
+  {
+    accountId: accountId(),
+    browserIdHash: text('browser_id_hash').notNull(),
+    verifiedAt: at('verified_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.browserIdHash] })],
 );

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionStorageKeys } from '@/lib/storage-keys';
+import { cleanSuccessFlag, prepareAddress, reloadWhenRestoredFromCache } from './bootstrap';
+
+function goTo(address: string) {
+  window.history.replaceState(null, '', address);
+}
+
+afterEach(() => goTo('/'));
+
+describe('cleanSuccessFlag', () => {
+  it('removes success=1 and keeps the rest of the address', () => {
+    goTo('/?success=1#/backup');
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+
+    expect(cleanSuccessFlag()).toBe(true);
+
+    expect(replaceState).toHaveBeenCalledOnce();
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/backup');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('keeps other query parameters', () => {
+    goTo('/?lang=de&success=1&x=2#/');
+    cleanSuccessFlag();
+    expect(window.location.search).toBe('?lang=de&x=2');
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('leaves an address without the flag alone', () => {
+    goTo('/?success=0#/');
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    expect(cleanSuccessFlag()).toBe(false);
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('?success=0');
+  });
+});
+
+describe('prepareAddress', () => {
+  it('ends a sign-in: flag cleaned, sign-in remembered for the tab, destination consumed', () => {
+    goTo('/?success=1#/');
+    sessionStorage.setItem(SessionStorageKeys.postLoginDestination, '/');
+    prepareAddress();
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/');
+    expect(sessionStorage.getItem(SessionStorageKeys.hasLoggedInBefore)).toBe('1');
+    expect(sessionStorage.getItem(SessionStorageKeys.postLoginDestination)).toBeNull();
+  });
+
+  it('sends a stored destination of the time-out page there', () => {
+    goTo('/?success=1#/');
+    sessionStorage.setItem(SessionStorageKeys.postLoginDestination, '/timeout');
+    prepareAddress();
+    expect(window.location.hash).toBe('#/timeout');
+  });
+
+  it('does nothing on an ordinary load', () => {
+    goTo('/#/backup');
+    sessionStorage.setItem(SessionStorageKeys.postLoginDestination, '/logout');
+    prepareAddress();
+    expect(window.location.hash).toBe('#/backup');
+    expect(sessionStorage.getItem(SessionStorageKeys.postLoginDestination)).toBe('/logout');
+  });
+});
+
+describe('reloadWhenRestoredFromCache', () => {
+  it('reloads a page restored from the back-forward cache only', () => {
+    const reload = vi.fn();
+    const target = new EventTarget();
+    const win = {
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
+      location: { reload } as unknown as Location,
+    };
+    const stop = reloadWhenRestoredFromCache(win);
+
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(reload).not.toHaveBeenCalled();
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(reload).toHaveBeenCalledOnce();
+
+    stop();
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

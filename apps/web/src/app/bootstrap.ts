@@ -1,0 +1,64 @@
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { SessionStorageKeys } from '@/lib/storage-keys';
+
+type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
+
+/** The query flag the sign-in callback adds (`/?success=1#<returnTo>`). */
+const SUCCESS_PARAM = 'success';
+
+/** Stored destinations that are pages of their own rather than places to return to. */
+const SIGNED_OUT_DESTINATIONS: readonly string[] = [PortalRoutes.logout, PortalRoutes.timeout];
+
+/**
+ * Spec §2: "After a successful login the address is cleaned of the success flag." Removes
+ * `success=1` from the query without a reload or a history entry; keeps everything else.
+ * Returns true when the flag was there, i.e. this page load ends a sign-in.
+ */
+export function cleanSuccessFlag(win: Pick<Window, 'location' | 'history'> = window): boolean {
+  const params = new URLSearchParams(win.location.search);
+  if (params.get(SUCCESS_PARAM) !== '1') return false;
+  params.delete(SUCCESS_PARAM);
+  const query = params.toString();
+  const address = `${win.location.pathname}${query === '' ? '' : `?${query}`}${win.location.hash}`;
+  win.history.replaceState(win.history.state, '', address);
+  return true;
+}
+
+/**
+ * The end of a sign-in round trip: remember for this tab that a sign-in happened, and
+ * consume the recorded destination. A destination of the sign-out or time-out page sends
+ * the user there (spec §2 Routing); any other one is already in the hash.
+ */
+export function completeSignIn(win: BrowserWindow = window): void {
+  try {
+    win.sessionStorage.setItem(SessionStorageKeys.hasLoggedInBefore, '1');
+    const destination = win.sessionStorage.getItem(SessionStorageKeys.postLoginDestination);
+    win.sessionStorage.removeItem(SessionStorageKeys.postLoginDestination);
+    if (destination !== null && SIGNED_OUT_DESTINATIONS.includes(destination)) {
+      const { pathname, search } = win.location;
+      win.history.replaceState(win.history.state, '', `${pathname}${search}#${destination}`);
+    }
+  } catch {
+    // Storage can be switched off; the hash from the callback still says where to go.
+  }
+}
+
+/** Everything the address needs before the router reads it. */
+export function prepareAddress(win: BrowserWindow = window): void {
+  if (cleanSuccessFlag(win)) completeSignIn(win);
+}
+
+/**
+ * A page restored from the back-forward cache still holds the signed-in screens in memory.
+ * Reloading it makes the Back button after a sign-out go through the session check
+ * instead of showing private data.
+ */
+export function reloadWhenRestoredFromCache(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'> = window,
+): () => void {
+  function onPageShow(event: PageTransitionEvent) {
+    if (event.persisted) win.location.reload();
+  }
+  win.addEventListener('pageshow', onPageShow);
+  return () => win.removeEventListener('pageshow', onPageShow);
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { LocalStorageKeys } from '@/lib/storage-keys';
+import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
+import { renderRoutes, signedInAuthState, TEST_SESSION } from '@/testing/render';
+import { createRoutes } from './router';
+
+const SIGN_OUT_FORM = {
+  action: 'https://id.example.com/oidc/session/end',
+  fields: { client_id: 'cloud-portal', post_logout_redirect_uri: 'http://localhost:8080/#/logout' },
+};
+
+describe('protected routes', () => {
+  it('redirect to the login page when the session check answers 401', async () => {
+    const { calls } = mockFetch({
+      'GET /auth/session': { status: 401, body: { rcode: 40100001, rmsg: 'No session' } },
+    });
+    const { router, store } = renderRoutes(createRoutes, { route: PortalRoutes.home });
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.login);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /auth/session']);
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: false, isLoginError: true });
+    expect(screen.queryByRole('heading', { name: /welcome/i })).not.toBeInTheDocument();
+  });
+
+  it('go to the matching error page when the session check fails otherwise', async () => {
+    mockFetch({ 'GET /auth/session': { status: 503, body: { rcode: 50300001, rmsg: 'Down' } } });
+    const { router } = renderRoutes(createRoutes, { route: PortalRoutes.home });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /too popular/i }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.error503);
+  });
+
+  it('show the screen once the session is there, with the profile button', async () => {
+    mockFetch({ 'GET /auth/session': { status: 200, body: TEST_SESSION } });
+    const { store } = renderRoutes(createRoutes, { route: PortalRoutes.home });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account: Alex Morgan' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, session: TEST_SESSION });
+  });
+});
+
+describe('signing out from the drawer', () => {
+  it('logs out, leaves the flag, posts /auth/token/expire and submits the returned form', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      'GET /auth/session': { status: 200, body: TEST_SESSION },
+      'POST /auth/token/expire': { status: 200, body: SIGN_OUT_FORM },
+    });
+    const submitted = captureFormSubmissions();
+    const { store } = renderRoutes(createRoutes, { route: PortalRoutes.home });
+
+    await user.click(await screen.findByRole('button', { name: 'Account: Alex Morgan' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/auth/token/expire',
+      body: { reason: 'signOut' },
+    });
+    expect(submitted[0]).toMatchObject({
+      action: SIGN_OUT_FORM.action,
+      method: 'get',
+      fields: SIGN_OUT_FORM.fields,
+    });
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(localStorage.getItem(LocalStorageKeys.signedOut)).toBe('1');
+  });
+
+  it('still lands on the sign-out page when the server cannot be asked', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /auth/session': { status: 200, body: TEST_SESSION },
+      'POST /auth/token/expire': { status: 502, body: { rcode: 50200001, rmsg: 'Down' } },
+    });
+    const { router } = renderRoutes(createRoutes, { route: PortalRoutes.home });
+
+    await user.click(await screen.findByRole('button', { name: 'Account: Alex Morgan' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're signed out" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.logout);
+  });
+});
+
+describe('other routes', () => {
+  it('the sign-out page logs out fully on entry', async () => {
+    localStorage.setItem(LocalStorageKeys.signedOut, '1');
+    const { store } = renderRoutes(createRoutes, {
+      route: PortalRoutes.logout,
+      preloadedState: { auth: signedInAuthState() },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're signed out" }),
+    ).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ fullyLogout: true, isLoggedIn: false });
+    expect(localStorage.getItem(LocalStorageKeys.signedOut)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('the login page forgets a session the store still held', async () => {
+    const { store } = renderRoutes(createRoutes, {
+      route: PortalRoutes.login,
+      preloadedState: { auth: signedInAuthState() },
+    });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(screen.queryByRole('button', { name: /^account/i })).not.toBeInTheDocument();
+  });
+
+  it('the time-out page says 30 minutes', async () => {
+    renderRoutes(createRoutes, { route: PortalRoutes.timeout });
+    expect(await screen.findByText(/away for 30 minutes/i)).toBeInTheDocument();
+  });
+
+  it('an unknown path goes to the not-found page, which checks the session first', async () => {
+    const { calls } = mockFetch({
+      'GET /auth/session': { status: 401, body: { rcode: 40100001, rmsg: 'No session' } },
+    });
+    const { router } = renderRoutes(createRoutes, { route: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.error404);
+    expect(calls.map((call) => call.path)).toEqual(['/auth/session']);
+  });
+
+  it('a hash holding an encoded # goes to the known route before it', async () => {
+    mockFetch({ 'GET /auth/session': { status: 200, body: TEST_SESSION } });
+    const { router } = renderRoutes(createRoutes, { route: '/%23selection' });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Alex Morgan' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.home);
+  });
+
+  it('each error route shows its page', async () => {
+    renderRoutes(createRoutes, { route: PortalRoutes.error400 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pardon?' })).toBeInTheDocument();
+  });
+});

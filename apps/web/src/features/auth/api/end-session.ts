@@ -1,0 +1,22 @@
+import type {
+  endSession as endSessionEndpoint,
+  FormNavigation,
+  SignOutReason,
+} from '@cloud-portal/contract/sign-in';
+import { request } from '@/lib/api-client';
+
+const endpoint = {
+  method: 'POST',
+  path: '/auth/token/expire',
+} as const satisfies Pick<typeof endSessionEndpoint, 'method' | 'path'>;
+
+/**
+ * Ends the server session; answers the provider's sign-out navigation. Signing out is what
+ * the global error handler itself does, so a failure here does not go back to it.
+ */
+export function endSession(reason: SignOutReason): Promise<FormNavigation> {
+  return request<FormNavigation>(endpoint.method, endpoint.path, {
+    body: { reason },
+    skipGlobalErrorHandler: true,
+  });
+}

@@ -1,0 +1,16 @@
+import type { getSession as getSessionEndpoint, SessionInfo } from '@cloud-portal/contract/session';
+import { request, type RequestOptions } from '@/lib/api-client';
+
+// Method and path are checked against the contract at compile time; importing only types
+// keeps the contract's schema runtime (TypeBox) out of the bundle.
+const endpoint = {
+  method: 'GET',
+  path: '/auth/session',
+} as const satisfies Pick<typeof getSessionEndpoint, 'method' | 'path'>;
+
+export type GetSessionOptions = Pick<RequestOptions, 'signal' | 'skipGlobalErrorHandler'>;
+
+/** Who is signed in on this browser; rejects with a 401 ApiError when nobody is. */
+export function getSession(options: GetSessionOptions = {}): Promise<SessionInfo> {
+  return request<SessionInfo>(endpoint.method, endpoint.path, options);
+}

@@ -1,0 +1,47 @@
+import type { AppThunk } from '@/app/store';
+import { SessionStorageKeys } from '@/lib/storage-keys';
+import { fullLogoutReset, fullyLoggedOut } from './auth-slice';
+
+/** The one session-storage item a full logout keeps: why the user was signed out. */
+const KEPT_SESSION_ITEMS: readonly string[] = [SessionStorageKeys.signOutReason];
+
+/** The local database of gallery and drive files (spec §3: 'eof', version 4). */
+const LOCAL_DATABASE_NAME = 'eof';
+
+/**
+ * Spec §4 Auth "Full logout": forget everything this browser holds for the account —
+ * the cookies script can see (the session cookie itself is HttpOnly and ended by the
+ * server), local storage, session storage but one item, and the local database.
+ */
+export function clearBrowserData(): void {
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim() ?? '')) {
+    if (name !== '') document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  }
+  try {
+    localStorage.clear();
+    const kept = KEPT_SESSION_ITEMS.map((key) => [key, sessionStorage.getItem(key)] as const);
+    sessionStorage.clear();
+    for (const [key, value] of kept) if (value !== null) sessionStorage.setItem(key, value);
+  } catch {
+    // Storage can be switched off; there is nothing to clear then.
+  }
+  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(LOCAL_DATABASE_NAME);
+}
+
+export function fullLogout(): AppThunk {
+  return (dispatch) => {
+    clearBrowserData();
+    dispatch(fullyLoggedOut());
+  };
+}
+
+/**
+ * Entering the sign-out or time-out page (spec §2): reset the fully-logged-out flag, then
+ * run the full logout afresh, whatever an earlier one left behind.
+ */
+export function enterSignedOutPage(): AppThunk {
+  return (dispatch) => {
+    dispatch(fullLogoutReset());
+    dispatch(fullLogout());
+  };
+}

@@ -1,0 +1,34 @@
+import type { StartSignInBody } from '@cloud-portal/contract/sign-in';
+import { submitFormNavigation } from '@/lib/submit-form-navigation';
+import { SessionStorageKeys } from '@/lib/storage-keys';
+import { startSignIn } from './api/start-sign-in';
+
+export interface SignInRequest {
+  /** The hash route to land on once signed in. */
+  returnTo: string;
+  /** The page the provider's Back link returns to. */
+  goBackRoute: string;
+  language: string;
+  countryCode: string;
+}
+
+/** The provider locale for a language and country: `en` + `US` → `en-US`; `zh-TW` stays. */
+export function providerLocale(language: string, countryCode: string): string {
+  return language.includes('-') ? language : `${language}-${countryCode}`;
+}
+
+/**
+ * Spec §2 Login page: record where to go after signing in, then hand the browser to the
+ * provider with the GET form the server prepared. Rejects with the call's ApiError.
+ */
+export async function signIn({ returnTo, goBackRoute, language, countryCode }: SignInRequest) {
+  sessionStorage.setItem(SessionStorageKeys.postLoginDestination, returnTo);
+  const body: StartSignInBody = {
+    returnTo,
+    locale: providerLocale(language, countryCode),
+    countryCode,
+    goBackRoute,
+  };
+  const navigation = await startSignIn(body);
+  submitFormNavigation(navigation);
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionInfo } from '@cloud-portal/contract/session';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './app-layout.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface AppLayoutProps {
+  session: SessionInfo | null;
+  onSignOut: () => void;
+  /** The screen; nothing while a route is still loading (an empty main area). */
+  children?: ReactNode;
+}
+
+/** The page frame of every screen: skip link, header, main landmark, footer. */
+export function AppLayout({ session, onSignOut, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+
+  // The address holds the route (hash routing), so the skip link moves focus itself
+  // instead of changing the hash.
+  function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }
+
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {t('shell.skipToContent')}
+      </a>
+      <Header session={session} onSignOut={onSignOut} />
+      <main
+        id={MAIN_CONTENT_ID}
+        className={styles.main}
+        tabIndex={-1}
+        aria-busy={children === undefined || undefined}
+      >
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
+import { UserDrawer } from './user-drawer';
+import styles from './profile-menu.module.css';
+
+export interface ProfileMenuProps {
+  account: SessionAccount;
+  links: ProviderLinks;
+  onSignOut: () => void;
+}
+
+type OpenedBy = 'hover' | 'click' | 'keyboard';
+
+/**
+ * Spec §2 Header profile button and its user drawer. The drawer opens on hover, click,
+ * touch and Enter; it closes on Escape (focus back on the button), on mouse leave, on a
+ * touch or click outside, and when focus leaves it.
+ */
+export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const drawerId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // How the drawer was opened; null while it is closed. A ref, so native listeners and
+  // handlers of the same event all see the latest value.
+  const openedBy = useRef<OpenedBy | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const open = useCallback((by: OpenedBy, moveFocusIn: boolean) => {
+    // Clicking a drawer that hovering opened keeps it open rather than toggling it shut.
+    if (openedBy.current === null || openedBy.current === 'hover') openedBy.current = by;
+    setIsOpen(true);
+    if (moveFocusIn) setFocusRequest((count) => count + 1);
+  }, []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    openedBy.current = null;
+    setIsOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // Native pointerenter/pointerleave: they fire once for the whole wrapper (button and
+  // drawer), so moving from the button into the drawer does not close it.
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (wrapper === null) return;
+    function onEnter(event: PointerEvent) {
+      if (event.pointerType === 'mouse' && openedBy.current === null) open('hover', false);
+    }
+    function onLeave(event: PointerEvent) {
+      if (event.pointerType === 'mouse' && openedBy.current !== null) close(false);
+    }
+    wrapper.addEventListener('pointerenter', onEnter);
+    wrapper.addEventListener('pointerleave', onLeave);
+    return () => {
+      wrapper.removeEventListener('pointerenter', onEnter);
+      wrapper.removeEventListener('pointerleave', onLeave);
+    };
+  }, [open, close]);
+
+  // A touch or click anywhere else closes it.
+  useEffect(() => {
+    if (!isOpen) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen, close]);
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    // A click with no pointer (detail 0) came from the keyboard (Space).
+    const fromKeyboard = event.detail === 0;
+    if (openedBy.current === null || openedBy.current === 'hover') {
+      open(fromKeyboard ? 'keyboard' : 'click', fromKeyboard);
+    } else {
+      close(false);
+    }
+  }
+
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'Enter' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      open('keyboard', true);
+    } else if (event.key === 'Escape' && openedBy.current !== null) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (openedBy.current !== null && next !== null && !wrapperRef.current?.contains(next)) {
+      close(false);
+    }
+  }
+
+  return (
+    <div ref={wrapperRef} className={styles.wrapper} onBlur={handleBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.profileButton}
+        aria-label={t('shell.header.profileButton', { name: account.name })}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? drawerId : undefined}
+        onClick={handleClick}
+        onKeyDown={handleButtonKeyDown}
+      >
+        <ProfileImage imageUrl={account.profileImageUrl} />
+      </button>
+      {isOpen && (
+        <UserDrawer
+          id={drawerId}
+          account={account}
+          links={links}
+          focusRequest={focusRequest}
+          onClose={() => close(true)}
+          onSignOut={onSignOut}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The round picture of the profile button, or a default person icon. */
+function ProfileImage({ imageUrl }: { imageUrl: string | null }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (imageUrl !== null && imageUrl !== failedUrl) {
+    return (
+      <img
+        className={styles.image}
+        src={imageUrl}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setFailedUrl(imageUrl)}
+      />
+    );
+  }
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 4a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 14a8 8 0 0 1-6.1-2.84C7.1 15.4 9.4 14.5 12 14.5s4.9.9 6.1 2.66A8 8 0 0 1 12 20Z" />
+    </svg>
+  );
+}

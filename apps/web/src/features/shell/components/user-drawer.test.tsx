@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makePreferencesState } from '@/stores/preferences-slice';
+import { captureFormSubmissions } from '@/testing/fetch-mock';
+import { renderWithProviders, TEST_SESSION } from '@/testing/render';
+import { Header } from './header';
+
+function renderHeader(session = TEST_SESSION, countryCode = 'US') {
+  const onSignOut = vi.fn();
+  const view = renderWithProviders(<Header session={session} onSignOut={onSignOut} />, {
+    preloadedState: { preferences: makePreferencesState('en', countryCode) },
+  });
+  return {
+    ...view,
+    onSignOut,
+    profileButton: screen.getByRole('button', { name: 'Account: Alex Morgan' }),
+  };
+}
+
+describe('Header', () => {
+  it('shows the logo and no profile button to a visitor', () => {
+    renderWithProviders(<Header session={null} onSignOut={() => undefined} />);
+    expect(screen.getByRole('img', { name: 'Cloud Portal home' })).toHaveAttribute(
+      'src',
+      '/brand/logo.svg',
+    );
+    expect(screen.queryByRole('button', { name: /account/i })).not.toBeInTheDocument();
+  });
+
+  it('picks the right-to-left high-contrast logo', () => {
+    renderWithProviders(<Header session={null} onSignOut={() => undefined} />, {
+      preloadedState: {
+        preferences: { ...makePreferencesState('ar', 'AE'), isHighContrast: true },
+      },
+    });
+    expect(screen.getByRole('img', { name: 'Cloud Portal home' })).toHaveAttribute(
+      'src',
+      '/brand/logo-rtl-high-contrast.svg',
+    );
+  });
+});
+
+describe('UserDrawer', () => {
+  it('opens on Enter with focus on the first action; arrow keys move; Escape closes back to the button', async () => {
+    const user = userEvent.setup();
+    const { profileButton } = renderHeader();
+
+    profileButton.focus();
+    await user.keyboard('{Enter}');
+
+    const drawer = screen.getByRole('dialog', { name: 'Account' });
+    expect(profileButton).toHaveAttribute('aria-expanded', 'true');
+    const profile = screen.getByRole('button', { name: /manage your account/i });
+    const find = screen.getByRole('link', { name: /^find/i });
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    await waitFor(() => expect(profile).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}');
+    expect(find).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(signOut).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(profile).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(signOut).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(find).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(drawer).not.toBeInTheDocument();
+    expect(profileButton).toHaveFocus();
+    expect(profileButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the first letter of the name in a circle when there is no picture', async () => {
+    const user = userEvent.setup();
+    const { profileButton } = renderHeader();
+    await user.click(profileButton);
+
+    const drawer = screen.getByRole('dialog', { name: 'Account' });
+    expect(drawer).toHaveTextContent('A');
+    expect(drawer).toHaveTextContent('Alex Morgan');
+    expect(drawer).toHaveTextContent('alex@example.com');
+    expect(drawer.querySelector('img')).toBeNull();
+  });
+
+  it('shows the profile picture when there is one', async () => {
+    const user = userEvent.setup();
+    const { profileButton } = renderHeader({
+      ...TEST_SESSION,
+      account: { ...TEST_SESSION.account, profileImageUrl: 'https://img.example.com/alex.png' },
+    });
+    expect(profileButton.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example.com/alex.png',
+    );
+    await user.click(profileButton);
+    expect(screen.getByRole('dialog').querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example.com/alex.png',
+    );
+  });
+
+  it('opens on hover and closes when the mouse leaves or on a touch outside', async () => {
+    const user = userEvent.setup();
+    const { profileButton } = renderHeader();
+
+    await user.hover(profileButton);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.unhover(profileButton);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(profileButton);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.pointer({ keys: '[TouchA]', target: document.body });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the provider profile page in a new tab with the spec fields', async () => {
+    const user = userEvent.setup();
+    const submitted = captureFormSubmissions();
+    const { profileButton } = renderHeader();
+    await user.click(profileButton);
+    await user.click(screen.getByRole('button', { name: /manage your account/i }));
+
+    expect(submitted).toEqual([
+      {
+        action: 'https://id.example.com/profile',
+        method: 'get',
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        fields: {
+          actionID: 'ModifyUserInfo',
+          serviceID: 'cloud-portal',
+          countryCode: 'US',
+          languageCode: 'en',
+          returnURL: `${window.location.origin}/`,
+        },
+      },
+    ]);
+  });
+
+  it('labels the device finder by country and opens it in a new tab', async () => {
+    const user = userEvent.setup();
+    const { profileButton } = renderHeader(TEST_SESSION, 'KR');
+    await user.click(profileButton);
+    const link = screen.getByRole('link', { name: /find my mobile/i });
+    expect(link).toHaveAttribute('href', 'https://find.example.com/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('signs out through the callback', async () => {
+    const user = userEvent.setup();
+    const { profileButton, onSignOut } = renderHeader();
+    await user.click(profileButton);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});

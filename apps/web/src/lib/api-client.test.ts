@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@cloud-portal/contract/client-headers';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { mockFetch } from '@/testing/fetch-mock';
+import { request } from './api-client';
+import { ApiError } from './api-error';
+import { configureGlobalErrorEffects, type GlobalErrorEffects } from './global-error-handler';
+
+function recordingEffects(): GlobalErrorEffects {
+  return {
+    pathname: () => PortalRoutes.home,
+    isOffline: () => false,
+    isProgressDialogOpen: () => false,
+    navigate: vi.fn(),
+    reload: vi.fn(),
+    signOut: vi.fn(),
+    clearSession: vi.fn(),
+    removeVerifiedFlag: vi.fn(),
+  };
+}
+
+let resetEffects: () => void = () => undefined;
+afterEach(() => resetEffects());
+
+describe('request', () => {
+  it('sends the no-cache and client headers with same-origin cookies', async () => {
+    const { calls } = mockFetch({ 'GET /auth/session': { status: 200, body: { ok: true } } });
+    await expect(request('GET', '/auth/session')).resolves.toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: {
+        'cache-control': 'no-cache',
+        pragma: 'no-cache',
+        [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
+      },
+    });
+    expect(calls[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends a body as JSON', async () => {
+    const { calls } = mockFetch({ 'POST /auth/token/expire': { status: 200, body: {} } });
+    await request('POST', '/auth/token/expire', { body: { reason: 'signOut' } });
+    expect(calls[0]?.headers['content-type']).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ reason: 'signOut' });
+  });
+
+  it('turns an error answer into an ApiError, hands it to the global handler and rejects', async () => {
+    const effects = recordingEffects();
+    resetEffects = configureGlobalErrorEffects(effects);
+    mockFetch({ 'GET /api/x': { status: 503, body: { rcode: 50300001, rmsg: 'Database down' } } });
+
+    const failure = request('GET', '/api/x');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 503,
+      rcode: 50300001,
+      rmsg: 'Database down',
+    });
+    expect(effects.navigate).toHaveBeenCalledWith(PortalRoutes.error503);
+  });
+
+  it('keeps the global handler out when asked to', async () => {
+    const effects = recordingEffects();
+    resetEffects = configureGlobalErrorEffects(effects);
+    mockFetch({ 'POST /auth/token/expire': { status: 400, body: { rcode: 19008, rmsg: 'gone' } } });
+
+    await expect(
+      request('POST', '/auth/token/expire', { body: {}, skipGlobalErrorHandler: true }),
+    ).rejects.toMatchObject({ status: 400, rcode: 19008 });
+    expect(effects.signOut).not.toHaveBeenCalled();
+  });
+
+  it('reports an answer without an error body with rcode null', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 502, rcode: null });
+  });
+
+  it('treats a success that is not JSON as a bad gateway', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { status: 200 })),
+    );
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 502, rcode: null });
+  });
+
+  it('answers undefined for an empty success', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(request('DELETE', '/api/x')).resolves.toBeUndefined();
+  });
+
+  it('reloads on a network failure while offline', async () => {
+    const effects = { ...recordingEffects(), isOffline: () => true };
+    resetEffects = configureGlobalErrorEffects(effects);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({
+      status: 0,
+      isNetworkFailure: true,
+    });
+    expect(effects.reload).toHaveBeenCalledOnce();
+  });
+
+  it('passes an abort through untouched', async () => {
+    const effects = recordingEffects();
+    resetEffects = configureGlobalErrorEffects(effects);
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw new DOMException('Aborted', 'AbortError');
+      }),
+    );
+    await expect(request('GET', '/api/x', { signal: controller.signal })).rejects.toHaveProperty(
+      'name',
+      'AbortError',
+    );
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,101 @@
+import type { HttpMethod } from '@cloud-portal/contract/endpoint';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@cloud-portal/contract/client-headers';
+import { ApiError } from './api-error';
+import { handleGlobalError } from './global-error-handler';
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Extra headers, e.g. the confirm token of a destructive call. */
+  headers?: Readonly<Record<string, string>>;
+  /** Cancels the call (route loaders pass the navigation's signal). */
+  signal?: AbortSignal;
+  /** The support ticket call: its errors skip the global handler (spec §8). */
+  isTicketCall?: boolean;
+  /**
+   * Leave failures to the caller alone. Only for calls that are themselves part of what the
+   * global handler does (signing out), so a failure cannot start the same handling again.
+   */
+  skipGlobalErrorHandler?: boolean;
+}
+
+/**
+ * The one request helper every call of the web app goes through (spec §7): no-cache and
+ * client headers, JSON in and out, same-origin cookies. A non-2xx answer or a network
+ * failure becomes an `ApiError`, goes to the global error handler (spec §8) and rejects.
+ * An aborted call rejects with the abort reason and is not an error to handle.
+ */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'cache-control': 'no-cache',
+    pragma: 'no-cache',
+    [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
+    ...options.headers,
+  };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw fail(new ApiError(0, null, cause instanceof Error ? cause.message : null), options);
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const { rcode, rmsg } = errorBodyOf(body.ok ? body.value : undefined);
+    throw fail(
+      new ApiError(response.status, rcode, rmsg ?? (response.statusText || null)),
+      options,
+    );
+  }
+  if (!body.ok) {
+    // A success status with a body that is not JSON was not written by the portal's API
+    // (a proxy or a static fallback answered instead): treat it as a bad gateway.
+    throw fail(new ApiError(502, null, 'The answer was not JSON'), options);
+  }
+  return body.value as T;
+}
+
+function fail(error: ApiError, options: RequestOptions): ApiError {
+  if (!options.skipGlobalErrorHandler) {
+    handleGlobalError(error, { isTicketCall: options.isTicketCall ?? false });
+  }
+  return error;
+}
+
+type JsonBody = { ok: true; value: unknown } | { ok: false };
+
+/** The parsed body; an empty body is `undefined`, a body that is not JSON is not ok. */
+async function readJson(response: Response): Promise<JsonBody> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorBodyOf(payload: unknown): { rcode: number | null; rmsg: string | null } {
+  if (typeof payload !== 'object' || payload === null) return { rcode: null, rmsg: null };
+  const { rcode, rmsg } = payload as Record<string, unknown>;
+  return {
+    rcode: typeof rcode === 'number' ? rcode : null,
+    rmsg: typeof rmsg === 'string' ? rmsg : null,
+  };
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
+
+// Tests read the English texts, loaded through the same set-up the app uses.
+await initI18n('en', i18next, { './locales/en.json': () => Promise.resolve({ default: en }) });
+
+// jsdom has no media playback and no media queries.
+Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+  configurable: true,
+  value: function play(this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  },
+});
+Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
+  configurable: true,
+  value: function pause(this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  },
+});
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});

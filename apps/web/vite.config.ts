@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The portal server (apps/server) answers the cloud API and the sign-in calls. */
+const PORTAL_SERVER = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // `@/…` is `src/…`: the app layer composes features through it (see src/app/router.tsx).
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // The timing report depends on how busy the build machine is, not on the code.
+      checks: { bundlerTimings: false },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': PORTAL_SERVER,
+      '/auth': PORTAL_SERVER,
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import Type from 'typebox';
+import { ConfirmTokenHeaders } from './confirm-token';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
+
+/** Item states of a backup (spec §3 Backup item, state rank). */
+export const BackupItemState = Type.Union(
+  ['on', 'off', 'unSupported', 'notSupport', 'noPermission'].map((state) => Type.Literal(state)),
+);
+
+export const BackupItem = Type.Object({
+  cid: ContentId,
+  usage: Bytes,
+  count: Type.Integer({ minimum: 0 }),
+  backup_time: EpochMs,
+  latest_backup_time: EpochMs,
+  state: BackupItemState,
+  encrypted: Type.Boolean(),
+});
+export type BackupItem = Type.Static<typeof BackupItem>;
+
+export const DeviceType = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('watch')]);
+export type DeviceType = Type.Static<typeof DeviceType>;
+
+export const BackupDevice = Type.Object({
+  device_id: DeviceId,
+  model: Type.String(),
+  modelCode: Type.String(),
+  modelName: Type.String(),
+  alias: Type.Union([Type.String(), Type.Null()]),
+  e2Type: E2eeType,
+  deviceType: DeviceType,
+  latest_backup_time: EpochMs,
+  items: Type.Array(BackupItem),
+});
+export type BackupDevice = Type.Static<typeof BackupDevice>;
+
+export const BackupDevicesResponse = Type.Object({
+  devices: Type.Array(BackupDevice),
+  /** The account-wide encrypted flag of spec §4 'Category aggregation'. */
+  encrypted: Type.Boolean(),
+});
+export type BackupDevicesResponse = Type.Static<typeof BackupDevicesResponse>;
+
+/** Device backups of the account, those past the 365-day retention left out. */
+export const getBackupDevices = defineEndpoint({
+  method: 'GET',
+  path: '/api/backup/v4/devices',
+  summary: 'Device backups with their items per content id',
+  tags: ['backup'],
+  responses: { 200: BackupDevicesResponse, 401: ErrorBody, 403: ErrorBody },
+});
+
+export const DeletedBackupContent = Type.Object({ device_id: DeviceId, cid: ContentId });
+export type DeletedBackupContent = Type.Static<typeof DeletedBackupContent>;
+
+/** Deletes one content id of one device's backup (sent staggered, one call per cid). */
+export const deleteBackupContent = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/backup/v4/contents/:cid',
+  summary: "Delete one content id from a device's backup (needs a confirm token)",
+  tags: ['backup'],
+  params: Type.Object({ cid: ContentId }),
+  querystring: Type.Object(
+    {
+      tdid: DeviceId,
+      /** Repeats the path's cid (spec §7 sends both); when present it must be the same. */
+      cid: Type.Optional(ContentId),
+    },
+    { additionalProperties: false },
+  ),
+  headers: ConfirmTokenHeaders,
+  responses: { 200: DeletedBackupContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});
+
+export const DeletedBackupDevice = Type.Object({ device_id: DeviceId });
+
+/** Deletes a device's whole backup. */
+export const deleteBackupDevice = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/backup/v4/devices/:id',
+  summary: "Delete a device's backup (needs a confirm token)",
+  tags: ['backup'],
+  params: Type.Object({ id: DeviceId }),
+  headers: ConfirmTokenHeaders,
+  responses: { 200: DeletedBackupDevice, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});

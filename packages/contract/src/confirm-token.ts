@@ -1,0 +1,33 @@
+import Type from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { FormNavigation } from './sign-in';
+
+/**
+ * Destructive calls carry the confirm token (proof of a password re-entered in the last 4
+ * minutes) in this header. It is optional in the schema on purpose: a missing token is a
+ * 403 CONFIRM_TOKEN_REQUIRED (the screen then asks for the password), not a 400.
+ */
+export const ConfirmTokenHeaders = Type.Object({
+  'x-sc-confirm-token': Type.Optional(Type.String({ maxLength: 4096 })),
+});
+
+export const StartPasswordConfirmationBody = Type.Object(
+  { returnTo: Type.String({ pattern: '^/[A-Za-z0-9/_\\-]*$', maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type StartPasswordConfirmationBody = Type.Static<typeof StartPasswordConfirmationBody>;
+
+/**
+ * The GET form to the provider's confirm-password gate (spec §7 "The password confirmation
+ * form does a GET to a confirm-password gate"). After the password, the provider sends the
+ * browser back to the portal at `returnTo` with `confirm_token` in the query.
+ */
+export const startPasswordConfirmation = defineEndpoint({
+  method: 'POST',
+  path: '/auth/confirm-password',
+  summary: 'Prepare the confirm-password form (re-enter the password before deleting)',
+  tags: ['auth'],
+  body: StartPasswordConfirmationBody,
+  responses: { 200: FormNavigation, 401: ErrorBody, 502: ErrorBody },
+});

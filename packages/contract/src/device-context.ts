@@ -1,0 +1,82 @@
+import Type from 'typebox';
+import { DeviceType } from './backup';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
+
+export const VirtualDeviceType = Type.Union([Type.Literal('normal'), Type.Literal('knox'), Type.Literal('secure_folder')]);
+export type VirtualDeviceType = Type.Static<typeof VirtualDeviceType>;
+
+/** Content states of synced data (spec §3 Content item). */
+export const ContentState = Type.Union(
+  ['on', 'off', 'unsupported', 'notsupport', 'nopermission', 'edpunsupported', 'accountsettingrequired'].map((state) =>
+    Type.Literal(state),
+  ),
+);
+
+export const SyncListItem = Type.Object({
+  cid: ContentId,
+  state: ContentState,
+  lastModifiedTime: Type.Union([EpochMs, Type.Null()]),
+});
+export type SyncListItem = Type.Static<typeof SyncListItem>;
+
+/** A device as the device-context service knows it (spec §3 Device context and Device). */
+export const DeviceContext = Type.Object({
+  id: DeviceId,
+  /** Cloud device id. */
+  cdid: Type.String(),
+  /** Parent device id: the phone a secure folder or knox space lives on; null for a device. */
+  pdid: Type.Union([DeviceId, Type.Null()]),
+  type: DeviceType,
+  v_device_type: VirtualDeviceType,
+  alias: Type.Union([Type.String(), Type.Null()]),
+  modelName: Type.String(),
+  modelCode: Type.String(),
+  model: Type.String(),
+  e2eeType: E2eeType,
+  lastAccessTime: EpochMs,
+  sync_list: Type.Array(SyncListItem),
+  backup_list: Type.Array(Type.Object({ cid: ContentId })),
+  edp_sync_list: Type.Array(ContentId),
+  edp_famhub_list: Type.Array(ContentId),
+  /** True when the device reports `device_sync_status` off. */
+  autoSyncOff: Type.Boolean(),
+});
+export type DeviceContext = Type.Static<typeof DeviceContext>;
+
+export const getDeviceContexts = defineEndpoint({
+  method: 'GET',
+  path: '/api/device-context/v1/devices',
+  summary: 'Devices of the account with their synced and backed-up content ids',
+  tags: ['devices'],
+  responses: { 200: Type.Object({ devices: Type.Array(DeviceContext) }), 401: ErrorBody, 403: ErrorBody },
+});
+
+export const AppUsageEntry = Type.Object({
+  cid: ContentId,
+  cidType: Type.Union([Type.Literal('SYNC'), Type.Literal('BACKUP')]),
+  count: Type.Integer({ minimum: 0 }),
+  quotaCheck: Type.Boolean(),
+  size: Bytes,
+  lastModifiedTime: Type.Union([EpochMs, Type.Null()]),
+});
+export type AppUsageEntry = Type.Static<typeof AppUsageEntry>;
+
+export const AppUsageResponse = Type.Object({
+  devices: Type.Array(Type.Object({ deviceId: DeviceId, appUsage: Type.Array(AppUsageEntry) })),
+});
+export type AppUsageResponse = Type.Static<typeof AppUsageResponse>;
+
+/** App usage for at most 10 devices per call (spec §9 device usage batch). */
+export const getAppUsage = defineEndpoint({
+  method: 'POST',
+  path: '/api/device-context/v1/get-app-usage',
+  summary: 'Per-device app usage (batches of at most 10 devices)',
+  tags: ['devices'],
+  body: Type.Object(
+    { deviceIds: Type.Array(DeviceId, { minItems: 1, maxItems: 10, uniqueItems: true }) },
+    { additionalProperties: false },
+  ),
+  responses: { 200: AppUsageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});

@@ -1,0 +1,63 @@
+import Type from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
+
+export const E2eeGroup = Type.Object({
+  e2eeGroupId: Type.String(),
+  /** Which data the group protects (spec §6: groups exist for backup and for sync). */
+  type: Type.Union([Type.Literal('backup'), Type.Literal('sync')]),
+  state: Type.Union([Type.Literal('ENABLED'), Type.Literal('DISABLED')]),
+});
+export type E2eeGroup = Type.Static<typeof E2eeGroup>;
+
+export const getE2eeGroups = defineEndpoint({
+  method: 'GET',
+  path: '/api/kps/v2/manage/groups',
+  summary: 'End-to-end encryption groups and their state',
+  tags: ['e2ee'],
+  responses: { 200: Type.Object({ e2eeGroups: Type.Array(E2eeGroup) }), 401: ErrorBody, 403: ErrorBody },
+});
+
+export const E2eePolicy = Type.Object({
+  groupId: Type.String(),
+  /** Only the fixed 26 content ids of spec §5 ever appear here. */
+  contents: Type.Array(Type.Object({ id: ContentId })),
+});
+export type E2eePolicy = Type.Static<typeof E2eePolicy>;
+
+export const getE2eePolicies = defineEndpoint({
+  method: 'GET',
+  path: '/api/kps/v2/info/policy',
+  summary: 'End-to-end encryption policies and the content ids they protect',
+  tags: ['e2ee'],
+  responses: { 200: Type.Object({ policies: Type.Array(E2eePolicy) }), 401: ErrorBody, 403: ErrorBody },
+});
+
+export const E2eeDevice = Type.Object({
+  deviceId: DeviceId,
+  model: Type.String(),
+  modelName: Type.String(),
+  alias: Type.Union([Type.String(), Type.Null()]),
+  e2eeType: E2eeType,
+  enabledAt: Type.Union([EpochMs, Type.Null()]),
+});
+export type E2eeDevice = Type.Static<typeof E2eeDevice>;
+
+export const E2eeDevicesResponse = Type.Object({ devices: Type.Array(E2eeDevice) });
+
+export const getBackupE2eeDevices = defineEndpoint({
+  method: 'GET',
+  path: '/api/backup/v4/e2ee/devices',
+  summary: 'Devices whose backups are end-to-end encrypted',
+  tags: ['e2ee'],
+  responses: { 200: E2eeDevicesResponse, 401: ErrorBody, 403: ErrorBody },
+});
+
+export const getDataE2eeDevices = defineEndpoint({
+  method: 'GET',
+  path: '/api/data/v3/e2ee/devices',
+  summary: 'Devices whose synced data is end-to-end encrypted',
+  tags: ['e2ee'],
+  responses: { 200: E2eeDevicesResponse, 401: ErrorBody, 403: ErrorBody },
+});

@@ -1,0 +1,52 @@
+import Type from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { EpochMs } from './wire-types';
+
+export const EdpResetStatus = Type.Union([Type.Literal('NONE'), Type.Literal('COMPLETED'), Type.Literal('CANCELLED')]);
+export type EdpResetStatus = Type.Static<typeof EdpResetStatus>;
+
+export const EdpUserData = Type.Object(
+  {
+    /** Whether end-to-end protection (EDP) is on for the account. */
+    enabled: Type.Boolean(),
+    /** Changes with every reset or cancel; a reset must name the version it saw. */
+    version: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type EdpUserData = Type.Static<typeof EdpUserData>;
+
+export const EdpUserRecord = Type.Object({
+  edpUserData: EdpUserData,
+  reset: Type.Object({ status: EdpResetStatus, updatedAt: Type.Union([EpochMs, Type.Null()]) }),
+});
+export type EdpUserRecord = Type.Static<typeof EdpUserRecord>;
+
+export const getEdpUser = defineEndpoint({
+  method: 'GET',
+  path: '/api/sbp/edp/users',
+  summary: 'The account end-to-end protection (EDP) record',
+  tags: ['edp'],
+  responses: { 200: EdpUserRecord, 401: ErrorBody, 403: ErrorBody },
+});
+
+/** Resets the EDP status; the record then reads COMPLETED. A stale version answers 400. */
+export const resetEdpUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/sbp/edp/users/reset',
+  summary: 'Reset the EDP status',
+  tags: ['edp'],
+  body: Type.Object({ edpUserData: EdpUserData }, { additionalProperties: false }),
+  responses: { 200: EdpUserRecord, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+});
+
+/** Cancels the reset; the record then reads CANCELLED. */
+export const cancelEdpReset = defineEndpoint({
+  method: 'POST',
+  path: '/api/sbp/edp/users/reset/cancel',
+  summary: 'Cancel the EDP status reset',
+  tags: ['edp'],
+  body: Type.Object({}, { additionalProperties: false }),
+  responses: { 200: EdpUserRecord, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+});

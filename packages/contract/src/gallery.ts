@@ -1,0 +1,72 @@
+import Type from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { Bytes, EpochMs, OpaqueId } from './wire-types';
+
+/** The service id in the gallery quota path (spec §7 "{gallery service id}"). */
+export const GALLERY_SERVICE_ID = 'gallery';
+
+export const GalleryQuota = Type.Object({
+  serviceId: Type.String(),
+  usage: Bytes,
+  limit: Bytes,
+  photoCount: Type.Integer({ minimum: 0 }),
+  videoCount: Type.Integer({ minimum: 0 }),
+});
+export type GalleryQuota = Type.Static<typeof GalleryQuota>;
+
+/**
+ * Gallery quota. 401 rcode 121001 when the account never used Gallery sync; 403 121004 after
+ * the end of service, 121009 when Gallery moved to the linked drive.
+ */
+export const getGalleryQuota = defineEndpoint({
+  method: 'GET',
+  path: '/api/odi/v2/quota/:serviceId',
+  summary: 'Gallery storage quota',
+  tags: ['gallery'],
+  params: Type.Object({ serviceId: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }),
+  responses: { 200: GalleryQuota, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});
+
+export const Photo = Type.Object({
+  photoId: OpaqueId,
+  serverTimestamp: EpochMs,
+  mimeType: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  size: Bytes,
+});
+export type Photo = Type.Static<typeof Photo>;
+
+export const PhotoListResponse = Type.Object({ list: Type.Array(Photo) });
+export type PhotoListResponse = Type.Static<typeof PhotoListResponse>;
+
+/** Newest photos first. */
+export const getPhotos = defineEndpoint({
+  method: 'GET',
+  path: '/api/media/v1/photos',
+  summary: 'Photos, newest first',
+  tags: ['gallery'],
+  querystring: Type.Object(
+    { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) },
+    { additionalProperties: false },
+  ),
+  responses: { 200: PhotoListResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+});
+
+/** Allowed thumbnail edge lengths: the 240 of the home card and 1080 for the single-photo view. */
+export const THUMBNAIL_SIZES = [240, 1080] as const;
+
+/** A JPEG thumbnail whose longer edge is `size` pixels. */
+export const getPhotoThumbnail = defineEndpoint({
+  method: 'GET',
+  path: '/api/media/v1/photos/:photoId/thumbnail',
+  summary: 'Photo thumbnail (binary JPEG)',
+  tags: ['gallery'],
+  params: Type.Object({ photoId: OpaqueId }),
+  querystring: Type.Object(
+    { size: Type.Union(THUMBNAIL_SIZES.map((size) => Type.Literal(size))) },
+    { additionalProperties: false },
+  ),
+  responses: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});

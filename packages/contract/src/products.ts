@@ -1,0 +1,46 @@
+import Type from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { OpaqueId } from './wire-types';
+
+const ModelText = Type.String({ minLength: 1, maxLength: 64 });
+
+export const ProductsFetchBody = Type.Object(
+  {
+    modelCodes: Type.Array(ModelText, { maxItems: 50 }),
+    modelNames: Type.Array(ModelText, { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
+export type ProductsFetchBody = Type.Static<typeof ProductsFetchBody>;
+
+export const Product = Type.Object({
+  modelCode: Type.String(),
+  modelName: Type.String(),
+  marketingName: Type.String(),
+  images: Type.Array(Type.Object({ file: Type.Object({ downloadApi: Type.String({ description: 'Path of the image download' }) }) })),
+});
+export type Product = Type.Static<typeof Product>;
+
+export const ProductsResponse = Type.Object({ products: Type.Array(Product) });
+export type ProductsResponse = Type.Static<typeof ProductsResponse>;
+
+/** Marketing names and image addresses for device models; unknown models are left out. */
+export const fetchProducts = defineEndpoint({
+  method: 'POST',
+  path: '/api/pki/v2/products/fetch',
+  summary: 'Product names and images for device models',
+  tags: ['products'],
+  body: ProductsFetchBody,
+  responses: { 200: ProductsResponse, 400: ErrorBody, 401: ErrorBody },
+});
+
+/** The image a product's downloadApi names (SVG or PNG made by the project). */
+export const downloadProductImage = defineEndpoint({
+  method: 'GET',
+  path: '/api/pki/v2/images/:imageId',
+  summary: 'Device image (binary)',
+  tags: ['products'],
+  params: Type.Object({ imageId: OpaqueId }),
+  responses: { 401: ErrorBody, 404: ErrorBody },
+});

@@ -1,0 +1,12 @@
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { SessionAccount } from './session';
+
+/** The profile of spec §3 (name, loginId, profileImageUrl, validatedEmail). */
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/v2/profile',
+  summary: 'The signed-in account profile',
+  tags: ['profile'],
+  responses: { 200: SessionAccount, 401: ErrorBody },
+});
