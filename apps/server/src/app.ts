@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { ConfirmTokenVerifier } from './auth/confirm-token-verifier';
 import { OidcGateway } from './auth/oidc-gateway';
 import { SessionRepository } from './auth/session-repository';
 import { SignInRequestRepository } from './auth/sign-in-request-repository';
@@ -14,6 +15,7 @@ import { healthRoutes } from './http/health-routes';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
+import { cloudApi } from './modules/cloud-api';
 
 export interface AppDependencies {
   config: Config;
@@ -78,6 +80,13 @@ export async function buildApp({ config, database, gateway }: AppDependencies): 
     cookieSecure: config.cookieSecure,
     findDeviceUrl: config.findDeviceUrl,
     serviceId: config.oidc.clientId,
+  });
+  await app.register(cloudApi, {
+    db: database.db,
+    config,
+    sessions,
+    confirmTokens: new ConfirmTokenVerifier(database.db, oidcGateway, config.oidc.clientId),
+    accessChecks: [],
   });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir });
 

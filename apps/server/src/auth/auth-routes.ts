@@ -1,4 +1,5 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token';
 import { getSession } from '@cloud-portal/contract/session';
 import { endSession, signInCallback, startSignIn } from '@cloud-portal/contract/sign-in';
 import type { SignOutReason, StartSignInBody } from '@cloud-portal/contract/sign-in';
@@ -102,6 +103,22 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const ended = token ? await sessions.delete(token) : null;
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
     return gateway.signOutForm(reason === 'timeout' ? '/timeout' : '/logout', publicUrl, ended?.idToken ?? null);
+  });
+
+  app.post(startPasswordConfirmation.path, { schema: routeSchema(startPasswordConfirmation) }, async (request, reply) => {
+    await requireSession(request, reply, sessions, cookieSecure);
+    const { returnTo } = request.body as { returnTo: string };
+    let form;
+    try {
+      form = await gateway.confirmPasswordForm(`${publicUrl}/#${returnTo}`, oidc.randomState());
+    } catch (error) {
+      throw providerError(request, error);
+    }
+    if (!form) {
+      // Providers without a confirm-password gate: decided in docs/decisions.md (forced re-authentication is future work).
+      throw new ApiError(Rcodes.PROVIDER_UNAVAILABLE, 'The sign-in service offers no password confirmation.');
+    }
+    return form;
   });
 
   app.get(getSession.path, { schema: routeSchema(getSession) }, async (request, reply) => {

@@ -134,6 +134,26 @@ export class OidcGateway {
     return { action: `${portalUrl}${landingRoute}`, fields: {} };
   }
 
+  /**
+   * The GET form to the provider's confirm-password gate, which sends the browser back to
+   * `returnUrl` with `confirm_token` in its query. Null when the provider has no such gate.
+   */
+  async confirmPasswordForm(returnUrl: string, state: string): Promise<FormNavigation | null> {
+    const metadata = (await this.discover()).serverMetadata() as oidc.ServerMetadata & PortalProviderMetadata;
+    if (!metadata.portal_confirm_password_endpoint) return null;
+    return {
+      action: metadata.portal_confirm_password_endpoint,
+      fields: { client_id: this.settings.clientId, redirect_uri: returnUrl, state },
+    };
+  }
+
+  /** Issuer and key set that confirm tokens are signed with (the provider's own keys). */
+  async signingKeys(): Promise<{ issuer: string; jwksUri: string }> {
+    const metadata = (await this.discover()).serverMetadata();
+    if (!metadata.jwks_uri) throw new ProviderUnavailableError(new Error('the provider publishes no jwks_uri'));
+    return { issuer: metadata.issuer, jwksUri: metadata.jwks_uri };
+  }
+
   /** The provider's account profile page, when it publishes one; null otherwise or when unreachable. */
   async profilePageUrl(): Promise<string | null> {
     try {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,11 @@ describe('openDatabase', () => {
   });
 
   it('names DATA_DIR when the PGlite folder cannot be made', async () => {
-    await expect(openDatabase({ kind: 'pglite', dataDir: '/proc/portal-cannot-write-here/pglite' })).rejects.toThrow(/^DATA_DIR: cannot create/);
+    // A folder under a regular file cannot be made (ENOTDIR), whoever runs the test.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-file-')), 'not-a-folder');
+    writeFileSync(file, '');
+    await expect(openDatabase({ kind: 'pglite', dataDir: path.join(file, 'pglite') })).rejects.toThrow(
+      /^DATA_DIR: cannot create .* \(ENOTDIR\)$/,
+    );
   });
 });

@@ -1,0 +1,63 @@
+import { CONFIRM_TOKEN_HEADER } from '@cloud-portal/contract/client-headers';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db/database';
+import { identities } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { OidcGateway } from './oidc-gateway';
+
+/** What the provider's confirm-password gate puts in the token (apps/idp confirm-token.ts). */
+const CONFIRM_PURPOSE = 'confirm-password';
+
+/**
+ * Checks the confirm token of a destructive call (architecture: destructive calls): a JWT the
+ * sign-in provider signed after the password was re-entered, for this portal (aud), for the
+ * account of this session (sub), not expired (the provider gives it 4 minutes). Anything
+ * else is 403 CONFIRM_TOKEN_REQUIRED and the call changes nothing.
+ */
+export class ConfirmTokenVerifier {
+  private keys: { issuer: string; keySet: JWTVerifyGetKey } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: OidcGateway,
+    private readonly clientId: string,
+  ) {}
+
+  async requireValid(request: FastifyRequest, accountId: string): Promise<void> {
+    const header = request.headers[CONFIRM_TOKEN_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw refusal('Re-enter your password to continue.');
+    const { issuer, keySet } = await this.signingKeys();
+    let subject: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, keySet, { issuer, audience: this.clientId, algorithms: ['RS256', 'ES256', 'PS256'] });
+      if (payload.purpose !== CONFIRM_PURPOSE) throw new Error('not a confirm token');
+      subject = payload.sub;
+    } catch (error) {
+      request.log.info({ reason: (error as Error).message }, 'confirm token refused');
+      throw refusal('The password confirmation has expired or is not valid. Re-enter your password.');
+    }
+    const owners = await this.db
+      .select({ accountId: identities.accountId })
+      .from(identities)
+      .where(and(eq(identities.issuer, issuer), eq(identities.subject, subject ?? '')));
+    if (!owners.some((owner) => owner.accountId === accountId)) {
+      throw refusal('The password confirmation belongs to another account. Re-enter your password.');
+    }
+  }
+
+  private async signingKeys(): Promise<{ issuer: string; keySet: JWTVerifyGetKey }> {
+    if (!this.keys) {
+      const { issuer, jwksUri } = await this.gateway.signingKeys();
+      this.keys = { issuer, keySet: createRemoteJWKSet(new URL(jwksUri)) };
+    }
+    return this.keys;
+  }
+}
+
+function refusal(message: string): ApiError {
+  return new ApiError(Rcodes.CONFIRM_TOKEN_REQUIRED, message);
+}

@@ -1,0 +1,50 @@
+import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ActiveSession, SessionRepository } from '../auth/session-repository';
+import { requireSession } from '../auth/require-session';
+import { ApiError } from './api-error';
+
+/** The signed-in account a cloud API call acts for. Every query of the call is scoped to it. */
+export interface CloudAccount {
+  accountId: string;
+  session: ActiveSession;
+}
+
+/** A further condition for cloud calls (e.g. web sign-in verification of this browser). */
+export type CloudAccessCheck = (request: FastifyRequest, account: CloudAccount) => Promise<void>;
+
+const LOCK_RCODES = new Map<number, RcodeDefinition>([
+  [Rcodes.CLOUD_LOCKED.rcode, Rcodes.CLOUD_LOCKED],
+  [Rcodes.CLOUD_LOCKED_BY_SECURITY.rcode, Rcodes.CLOUD_LOCKED_BY_SECURITY],
+  [Rcodes.CLOUD_LOCKED_BY_SUPPORT.rcode, Rcodes.CLOUD_LOCKED_BY_SUPPORT],
+]);
+
+/**
+ * Resolves the account of a cloud call: a live session (401 otherwise), an account the cloud
+ * serves (403 101901 withdrawn, 101902 suspended), a cloud that is not locked (403
+ * 101920–101922), then any further checks.
+ */
+export async function resolveCloudAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { sessions: SessionRepository; cookieSecure: boolean; checks: readonly CloudAccessCheck[] },
+): Promise<CloudAccount> {
+  const session = await requireSession(request, reply, options.sessions, options.cookieSecure);
+  const { account } = session;
+  if (account.status === 'withdrawn') throw new ApiError(Rcodes.ACCOUNT_WITHDRAWN, 'This account was withdrawn.');
+  if (account.status === 'suspended') throw new ApiError(Rcodes.ACCOUNT_SUSPENDED, 'This account is suspended.');
+  if (account.cloudLockRcode !== null) {
+    const lock = LOCK_RCODES.get(account.cloudLockRcode) ?? Rcodes.CLOUD_LOCKED;
+    throw new ApiError(lock, 'The cloud of this account is locked. Contact customer support.');
+  }
+  const cloudAccount = { accountId: account.id, session };
+  for (const check of options.checks) await check(request, cloudAccount);
+  return cloudAccount;
+}
+
+/** The account resolved for this request by the cloud API's pre-handler. */
+export function cloudAccountOf(request: FastifyRequest): CloudAccount {
+  const account = (request as FastifyRequest & { cloudAccount?: CloudAccount }).cloudAccount;
+  if (!account) throw new Error('cloudAccountOf called outside the cloud API');
+  return account;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveCloudAccount, type CloudAccount } from '../http/cloud-account';
+import type { CloudApiDependencies } from './cloud-api-dependencies';
+
+/**
+ * The cloud API of spec §7 under /api. Every route registered here runs only for a signed-in
+ * account the cloud serves (see resolveCloudAccount); handlers read it with cloudAccountOf.
+ * Each module adds its routes plugin below.
+ */
+export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+  app.decorateRequest('cloudAccount', null);
+  app.addHook('preHandler', async (request, reply) => {
+    (request as FastifyRequest & { cloudAccount: CloudAccount }).cloudAccount = await resolveCloudAccount(request, reply, {
+      sessions: deps.sessions,
+      cookieSecure: deps.config.cookieSecure,
+      checks: deps.accessChecks,
+    });
+  });
+  // Module routes (one line each):
+}
