@@ -1,7 +1,8 @@
+import { captureConfirmToken } from '@/lib/confirm-token';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { SessionStorageKeys } from '@/lib/storage-keys';
 
-type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
+type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'> & { document: Pick<Document, 'cookie'> };
 
 /** The query flag the sign-in callback adds (`/?success=1#<returnTo>`). */
 const SUCCESS_PARAM = 'success';
@@ -46,6 +47,7 @@ export function completeSignIn(win: BrowserWindow = window): void {
 /** Everything the address needs before the router reads it. */
 export function prepareAddress(win: BrowserWindow = window): void {
   if (cleanSuccessFlag(win)) completeSignIn(win);
+  captureConfirmToken(win);
 }
 
 /**

@@ -9,12 +9,15 @@ import {
   type BundleLoaders,
 } from './i18n';
 
-function loaders(bundles: Record<string, object>): BundleLoaders {
+/** One loader per area file, as import.meta.glob gives them: `./locales/<lang>/<area>.json`. */
+function loaders(bundles: Record<string, Record<string, object>>): BundleLoaders {
   return Object.fromEntries(
-    Object.entries(bundles).map(([language, bundle]) => [
-      `./locales/${language}.json`,
-      () => Promise.resolve({ default: bundle as never }),
-    ]),
+    Object.entries(bundles).flatMap(([language, bundle]) =>
+      Object.entries(bundle).map(([area, content]) => [
+        `./locales/${language}/${area}.json`,
+        () => Promise.resolve({ default: content as never }),
+      ]),
+    ),
   );
 }
 

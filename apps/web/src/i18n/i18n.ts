@@ -7,7 +7,11 @@ export interface TranslationBundle {
   [key: string]: string | TranslationBundle;
 }
 
-/** Loads one bundle by its file path (`./locales/<lang>.json`). */
+/**
+ * Loads one area of one language by its file path (`./locales/<lang>/<area>.json`). A
+ * language's bundle is its areas put together: `{ <area>: <file content> }`, so keys read
+ * `<area>.<…>` (e.g. `auth.login.headline`) and each feature keeps its own file.
+ */
 export type BundleLoaders = Readonly<Record<string, () => Promise<{ default: TranslationBundle }>>>;
 
 /** English fills in every key a language lacks (key-by-key fallback). */
@@ -16,18 +20,28 @@ export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 // Not eager: each bundle becomes its own chunk, so start-up fetches only the language in
 // use (and English for missing keys), never the other languages.
 const bundleLoaders: BundleLoaders = import.meta.glob<{ default: TranslationBundle }>(
-  './locales/*.json',
+  './locales/*/*.json',
 );
 
-function bundlePath(language: string): string {
-  return `./locales/${language}.json`;
-}
+const BUNDLE_PATH = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 /** The languages that have a bundle. */
 export function languagesOf(loaders: BundleLoaders): string[] {
-  return Object.keys(loaders)
-    .map((path) => /^\.\/locales\/(.+)\.json$/.exec(path)?.[1])
+  const languages = Object.keys(loaders)
+    .map((path) => BUNDLE_PATH.exec(path)?.[1])
     .filter((language): language is string => language !== undefined);
+  return [...new Set(languages)];
+}
+
+/** A language's whole bundle: every area file of it, loaded in parallel. Empty when it has none. */
+async function loadBundle(language: string, loaders: BundleLoaders): Promise<TranslationBundle | null> {
+  const areas = Object.entries(loaders).flatMap(([path, load]) => {
+    const match = BUNDLE_PATH.exec(path);
+    return match?.[1] === language && match[2] ? [{ area: match[2], load }] : [];
+  });
+  if (areas.length === 0) return null;
+  const loaded = await Promise.all(areas.map(async ({ area, load }) => [area, (await load()).default] as const));
+  return Object.fromEntries(loaded);
 }
 
 export const availableLanguages: readonly string[] = languagesOf(bundleLoaders);
@@ -41,9 +55,8 @@ export async function loadResources(
   const resources: Resource = {};
   await Promise.all(
     languages.map(async (lng) => {
-      const load = loaders[bundlePath(lng)];
-      if (load === undefined) return;
-      resources[lng] = { translation: (await load()).default };
+      const bundle = await loadBundle(lng, loaders);
+      if (bundle) resources[lng] = { translation: bundle };
     }),
   );
   return resources;

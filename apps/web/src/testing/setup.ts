@@ -3,10 +3,9 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
 
-// Tests read the English texts, loaded through the same set-up the app uses.
-await initI18n('en', i18next, { './locales/en.json': () => Promise.resolve({ default: en }) });
+// Tests read the English texts, loaded through the same set-up (and bundle files) the app uses.
+await initI18n('en', i18next);
 
 // jsdom has no media playback and no media queries.
 Object.defineProperty(HTMLMediaElement.prototype, 'play', {
