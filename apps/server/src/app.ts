@@ -3,14 +3,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
-import { ConfirmTokenVerifier } from './auth/confirm-token-verifier';
+import { ConfirmTokenVerifier, providerKeySource, type ConfirmTokenKeySource } from './auth/confirm-token-verifier';
 import { OidcGateway } from './auth/oidc-gateway';
 import { SessionRepository } from './auth/session-repository';
 import { SignInRequestRepository } from './auth/sign-in-request-repository';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { registerClientHeaderGuard } from './http/client-header-guard';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { createValidatorCompiler } from './http/validator-compiler';
@@ -22,6 +22,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Tests may pass their own; otherwise one is made from the configuration. */
   gateway?: OidcGateway;
+  /** Tests may sign confirm tokens with their own keys; otherwise the provider's keys. */
+  confirmTokenKeys?: ConfirmTokenKeySource;
 }
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -31,7 +33,7 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
  * (security headers, cookies) → cross-cutting hooks (client header, errors) → routes → the
  * web app and its fallbacks last.
  */
-export async function buildApp({ config, database, gateway }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, gateway, confirmTokenKeys }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -39,6 +41,9 @@ export async function buildApp({ config, database, gateway }: AppDependencies): 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route runs (a malformed escape, an over-long path
+    // parameter) bypass the error handler; they are bad input like any other.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(createValidatorCompiler());
 
@@ -85,7 +90,7 @@ export async function buildApp({ config, database, gateway }: AppDependencies): 
     db: database.db,
     config,
     sessions,
-    confirmTokens: new ConfirmTokenVerifier(database.db, oidcGateway, config.oidc.clientId),
+    confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
     accessChecks: [],
   });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir });

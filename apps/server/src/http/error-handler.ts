@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@cloud-portal/contract/error-body';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from './api-error';
 
 /**
@@ -32,4 +32,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send({ rcode: Rcodes.INTERNAL_ERROR.rcode, rmsg: 'Something went wrong on the server.' } satisfies ErrorBody);
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape, an over-long path
+ * parameter) bypass the error handler; they are bad input like any other: 400 with an rcode.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: unknown): void {
+  // Fastify types this reply with the route generics of a route that was never matched.
+  void (reply as FastifyReply)
+    .code(400)
+    .send({ rcode: Rcodes.INVALID_REQUEST.rcode, rmsg: `Invalid request: ${error.message.slice(0, 200)}` } satisfies ErrorBody);
 }
