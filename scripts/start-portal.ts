@@ -6,7 +6,18 @@ import { readDemoAccounts } from '@cloud-portal/idp/demo-accounts';
 import { startIdp, type RunningIdp } from '@cloud-portal/idp/start-idp';
 import { readConfig } from '@cloud-portal/server/config/config';
 import { ConfigError } from '@cloud-portal/server/config/config-error';
+import type { DemoProfile } from '@cloud-portal/server/demo/seed-demo-data';
 import { startServer } from '@cloud-portal/server/start-server';
+
+/**
+ * What each embedded demo account shows: the main one everything, Gallery photos included;
+ * locked@ the locked-cloud page (spec §8 403 locked); the others everything but photos.
+ */
+function demoProfileOf(loginId: string): DemoProfile {
+  if (loginId === 'demo@example.com') return 'full';
+  if (loginId === 'locked@example.com') return 'lockedCloud';
+  return 'noPhotos';
+}
 
 async function main(): Promise<void> {
   const usesEmbeddedProvider = !process.env.OIDC_ISSUER?.trim();
@@ -36,7 +47,18 @@ async function main(): Promise<void> {
     });
   }
 
-  const server = await startServer(config).catch(async (error: unknown) => {
+  const demoAccounts = usesEmbeddedProvider
+    ? readDemoAccounts().map((account) => ({
+        issuer: config.oidc.issuer,
+        subject: account.sub,
+        name: account.name,
+        loginId: account.loginId,
+        pictureUrl: account.picture ? `${config.oidc.issuer}/pictures/${account.picture}` : null,
+        emailVerified: account.emailVerified,
+        profile: demoProfileOf(account.loginId),
+      }))
+    : [];
+  const server = await startServer(config, { demoAccounts }).catch(async (error: unknown) => {
     await idp?.close();
     throw error;
   });

@@ -16,6 +16,8 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
+import type { BlobStore } from './storage/blob-store';
+import { fileBlobStoreIn } from './storage/file-blob-store';
 
 export interface AppDependencies {
   config: Config;
@@ -24,6 +26,8 @@ export interface AppDependencies {
   gateway?: OidcGateway;
   /** Tests may sign confirm tokens with their own keys; otherwise the provider's keys. */
   confirmTokenKeys?: ConfirmTokenKeySource;
+  /** Where photos live; by default files under DATA_DIR/blobs. */
+  blobs?: BlobStore;
 }
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -33,7 +37,7 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
  * (security headers, cookies) → cross-cutting hooks (client header, errors) → routes → the
  * web app and its fallbacks last.
  */
-export async function buildApp({ config, database, gateway, confirmTokenKeys }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, gateway, confirmTokenKeys, blobs }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -90,6 +94,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys }: 
     db: database.db,
     config,
     sessions,
+    blobs: blobs ?? fileBlobStoreIn(config.dataDir),
     confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
     accessChecks: [],
   });

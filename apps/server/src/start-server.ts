@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import type { Config } from './config/config';
 import { ConfigError } from './config/config-error';
 import { openDatabase } from './db/open-database';
+import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data';
+import { fileBlobStoreIn } from './storage/file-blob-store';
 
 export interface RunningServer {
   url: string;
@@ -15,13 +17,19 @@ export interface RunningServer {
  * Opens the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), applies the
  * migrations, builds the app and listens. Configuration problems surface as ConfigError.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { demoAccounts?: readonly DemoAccountIdentity[] } = {},
+): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  const app = await buildApp({ config, database });
+  const blobs = fileBlobStoreIn(config.dataDir);
+  // Demo data is seeded once per account (later starts leave it, and the user's changes, alone).
+  for (const identity of options.demoAccounts ?? []) await seedDemoAccount(database.db, blobs, identity);
+  const app = await buildApp({ config, database, blobs });
   app.addHook('onClose', async () => database.close());
   try {
     await app.listen({ host: config.host, port: config.port });

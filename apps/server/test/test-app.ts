@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { ConfirmTokenKeySource } from '../src/auth/confirm-token-verifier';
 import type { OidcGateway } from '../src/auth/oidc-gateway';
 import type { Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/database';
+import type { BlobStore } from '../src/storage/blob-store';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -15,12 +17,24 @@ export interface TestApp {
 
 /** A real app on a fresh database, driven with app.inject. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; gateway?: OidcGateway; testDatabase?: TestDatabase } = {},
+  options: {
+    config?: Partial<Config>;
+    gateway?: OidcGateway;
+    confirmTokenKeys?: ConfirmTokenKeySource;
+    blobs?: BlobStore;
+    testDatabase?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const database = await testDatabase.open();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, ...(options.gateway && { gateway: options.gateway }) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.gateway && { gateway: options.gateway }),
+    ...(options.confirmTokenKeys && { confirmTokenKeys: options.confirmTokenKeys }),
+    ...(options.blobs && { blobs: options.blobs }),
+  });
   await app.ready();
   return {
     app,

@@ -36,3 +36,11 @@ export async function upsertAccountForIdentity(db: Db, identity: SignedInIdentit
     return created;
   });
 }
+
+/**
+ * Locks (or, with null, unlocks) the account's cloud: every cloud call then answers 403 with
+ * this rcode (101920 locked, 101921 after a security event, 101922 by customer support).
+ */
+export async function setCloudLock(db: Db, accountId: string, rcode: 101920 | 101921 | 101922 | null): Promise<void> {
+  await db.update(accounts).set({ cloudLockRcode: rcode, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
+}

@@ -3,6 +3,7 @@ import type { SessionRepository } from '../auth/session-repository';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { CloudAccessCheck } from '../http/cloud-account';
+import type { BlobStore } from '../storage/blob-store';
 
 /** What every cloud API module's routes plugin receives. */
 export interface CloudApiDependencies {
@@ -10,6 +11,8 @@ export interface CloudApiDependencies {
   config: Config;
   sessions: SessionRepository;
   confirmTokens: ConfirmTokenVerifier;
+  /** Where photo files and their thumbnails live (files under DATA_DIR/blobs by default). */
+  blobs: BlobStore;
   /** Further checks every cloud call passes (web sign-in verification adds one). */
   accessChecks: CloudAccessCheck[];
 }
