@@ -1,0 +1,174 @@
+// `npm run bench:api`: how fast the home dashboard's calls answer under load, on PGlite and
+// on PostgreSQL, beside a bare Fastify hello-world measured in the same run (figures, not a
+// pass/fail test). Seeds one account with 50 devices and 20,000 content items through the
+// service layer, then drives the calls with autocannon (50 connections).
+//   BENCH_SECONDS (default 10) per target; TEST_DATABASE_URL to use a running PostgreSQL
+//   instead of starting a throw-away one.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { upsertAccountForIdentity } from '../src/auth/account-repository';
+import { SessionRepository } from '../src/auth/session-repository';
+import { readConfig } from '../src/config/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { openDatabase, type DatabaseTarget } from '../src/db/open-database';
+import { recordDeviceBackup } from '../src/modules/backup/backup-service';
+import { registerDevice } from '../src/modules/devices/device-registry';
+import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
+import { reportSyncedContents } from '../src/modules/sync/synced-content-service';
+import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs';
+
+const DEVICES = 50;
+const ITEMS_PER_DEVICE = 400; // 200 synced + 200 backed-up content ids: 20,000 items in all
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** The calls the home dashboard makes when it opens. */
+const DASHBOARD_CALLS = [
+  '/api/quota/v3/usage',
+  '/api/backup/v4/devices',
+  '/api/ctb/csweb/backups',
+  '/api/device-context/v1/devices',
+  '/api/odi/v2/link/status',
+  '/api/kps/v2/manage/groups',
+  '/api/lgi/eos/v1/task/incompleted',
+  '/api/media/v1/photos?count=4',
+];
+
+interface Figures {
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function seed(database: DatabaseHandle): Promise<string> {
+  const { db } = database;
+  const account = await upsertAccountForIdentity(db, {
+    issuer: 'https://bench.invalid',
+    subject: 'bench-user',
+    name: 'Bench User',
+    loginId: 'bench@example.com',
+    pictureUrl: null,
+    emailVerified: true,
+    idToken: null,
+  });
+  await ensureCloudAccount(db, account.id, { storageLimit: 200e9 });
+  const now = new Date();
+  for (let d = 0; d < DEVICES; d += 1) {
+    const deviceId = `bench-device-${d}`;
+    await registerDevice(db, account.id, {
+      deviceId,
+      deviceType: d % 3 === 0 ? 'tablet' : 'phone',
+      model: 'CP-P9100',
+      modelCode: 'CP-P9100',
+      modelName: 'P9100',
+      lastAccessTime: now,
+    });
+    const half = ITEMS_PER_DEVICE / 2;
+    await reportSyncedContents(
+      db,
+      account.id,
+      deviceId,
+      Array.from({ length: half }, (_, i) => ({ cid: `SYNC_${i}`, cnt: i + 1, size: 1000 * (i + 1), state: 'on' as const, lastModifiedTime: now })),
+    );
+    await recordDeviceBackup(
+      db,
+      account.id,
+      deviceId,
+      Array.from({ length: half }, (_, i) => ({ cid: `BACKUP_${i}`, usage: 5000 * (i + 1), count: i + 1, state: 'on' as const, encrypted: false })),
+      new Date(now.getTime() - d * 86_400_000),
+    );
+  }
+  return new SessionRepository(db, 24 * 3600 * 1000).create(account.id, null);
+}
+
+async function drive(target: string, url: string, paths: string[], headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  return {
+    target,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchPortal(kind: string, target: DatabaseTarget): Promise<Figures> {
+  const database = await openDatabase(target);
+  const started = Date.now();
+  const sessionToken = await seed(database);
+  console.log(`  ${kind}: seeded ${DEVICES} devices and ${DEVICES * ITEMS_PER_DEVICE} content items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const config = readConfig({ LOG_LEVEL: 'silent', PORT: '1', WEB_SIGN_IN_VERIFICATION: 'always-verified' });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  try {
+    return await drive(`portal dashboard calls (${kind})`, `http://127.0.0.1:${port}`, DASHBOARD_CALLS, {
+      cookie: `portal_session=${sessionToken}`,
+      'x-portal-client': 'cloud-portal-web',
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function benchHelloWorld(): Promise<Figures> {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  try {
+    return await drive('bare Fastify hello-world', `http://127.0.0.1:${port}`, ['/'], {});
+  } finally {
+    await app.close();
+  }
+}
+
+function print(rows: Figures[]): void {
+  const baseline = rows.find((row) => row.target.startsWith('bare'))?.requestsPerSecond ?? 1;
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, node ${process.version}`);
+  console.log('target'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs hello'.padStart(9), 'errors'.padStart(7));
+  for (const row of rows) {
+    console.log(
+      row.target.padEnd(44),
+      row.requestsPerSecond.toFixed(0).padStart(9),
+      String(row.p50).padStart(8),
+      String(row.p99).padStart(8),
+      `${((row.requestsPerSecond / baseline) * 100).toFixed(1)}%`.padStart(9),
+      String(row.errors).padStart(7),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: Figures[] = [await benchHelloWorld()];
+  rows.push(await benchPortal('PGlite', { kind: 'pglite', dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'pglite') }));
+  const given = process.env.TEST_DATABASE_URL;
+  const throwaway = given ? null : await startThrowawayPostgres();
+  try {
+    const adminUrl = given ?? throwaway!.url;
+    rows.push(await benchPortal('PostgreSQL', { kind: 'postgres', url: adminUrl }));
+  } finally {
+    throwaway?.stop();
+  }
+  print(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
