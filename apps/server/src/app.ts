@@ -16,6 +16,8 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
+import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
+import { webSignInAccessCheck } from './modules/verification/verification-access-check';
 import type { BlobStore } from './storage/blob-store';
 import { fileBlobStoreIn } from './storage/file-blob-store';
 
@@ -96,14 +98,14 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
     sessions,
     blobs: blobs ?? fileBlobStoreIn(config.dataDir),
     confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
-    accessChecks: [],
+    accessChecks: [webSignInAccessCheck(database.db, config.webSignInVerification)],
   });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir });
 
   // Ended sessions and abandoned sign-ins are removed in the background, not on a request's time.
   const signInRequests = new SignInRequestRepository(database.db);
   const cleanup = setInterval(() => {
-    Promise.all([sessions.deleteExpired(), signInRequests.deleteExpired()]).catch((error: unknown) =>
+    Promise.all([sessions.deleteExpired(), signInRequests.deleteExpired(), deleteFinishedWebSignInRequests(database.db)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'expired session clean-up failed'),
     );
   }, CLEANUP_INTERVAL_MS);

@@ -5,6 +5,7 @@ import type { Config } from './config/config';
 import { ConfigError } from './config/config-error';
 import { openDatabase } from './db/open-database';
 import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data';
+import { startErasureWorker } from './jobs/erasure-worker';
 import { fileBlobStoreIn } from './storage/file-blob-store';
 
 export interface RunningServer {
@@ -30,6 +31,10 @@ export async function startServer(
   // Demo data is seeded once per account (later starts leave it, and the user's changes, alone).
   for (const identity of options.demoAccounts ?? []) await seedDemoAccount(database.db, blobs, identity);
   const app = await buildApp({ config, database, blobs });
+  // Erasure requests are carried out in the background; preClose stops the worker (waiting
+  // for the task in hand) before the database closes.
+  const worker = startErasureWorker({ db: database.db, blobs, logger: app.log });
+  app.addHook('preClose', () => worker.stop());
   app.addHook('onClose', async () => database.close());
   try {
     await app.listen({ host: config.host, port: config.port });

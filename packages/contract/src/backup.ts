@@ -5,9 +5,13 @@ import { ErrorBody } from './error-body';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 
 /** Item states of a backup (spec §3 Backup item, state rank). */
-export const BackupItemState = Type.Union(
-  ['on', 'off', 'unSupported', 'notSupport', 'noPermission'].map((state) => Type.Literal(state)),
-);
+export const BackupItemState = Type.Union([
+  Type.Literal('on'),
+  Type.Literal('off'),
+  Type.Literal('unSupported'),
+  Type.Literal('notSupport'),
+  Type.Literal('noPermission'),
+]);
 
 export const BackupItem = Type.Object({
   cid: ContentId,

@@ -8,11 +8,15 @@ export const VirtualDeviceType = Type.Union([Type.Literal('normal'), Type.Litera
 export type VirtualDeviceType = Type.Static<typeof VirtualDeviceType>;
 
 /** Content states of synced data (spec §3 Content item). */
-export const ContentState = Type.Union(
-  ['on', 'off', 'unsupported', 'notsupport', 'nopermission', 'edpunsupported', 'accountsettingrequired'].map((state) =>
-    Type.Literal(state),
-  ),
-);
+export const ContentState = Type.Union([
+  Type.Literal('on'),
+  Type.Literal('off'),
+  Type.Literal('unsupported'),
+  Type.Literal('notsupport'),
+  Type.Literal('nopermission'),
+  Type.Literal('edpunsupported'),
+  Type.Literal('accountsettingrequired'),
+]);
 
 export const SyncListItem = Type.Object({
   cid: ContentId,

@@ -65,7 +65,7 @@ export const getPhotoThumbnail = defineEndpoint({
   tags: ['gallery'],
   params: Type.Object({ photoId: OpaqueId }),
   querystring: Type.Object(
-    { size: Type.Union(THUMBNAIL_SIZES.map((size) => Type.Literal(size))) },
+    { size: Type.Union([Type.Literal(THUMBNAIL_SIZES[0]), Type.Literal(THUMBNAIL_SIZES[1])]) },
     { additionalProperties: false },
   ),
   responses: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },

@@ -42,5 +42,9 @@ export const downloadProductImage = defineEndpoint({
   summary: 'Device image (binary)',
   tags: ['products'],
   params: Type.Object({ imageId: OpaqueId }),
-  responses: { 401: ErrorBody, 404: ErrorBody },
+  responses: {
+    200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/svg+xml or image/png' }),
+    401: ErrorBody,
+    404: ErrorBody,
+  },
 });

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { Bytes, ContentId } from './wire-types';
 
-export const CidType = Type.Union(['SYNC', 'DEFAULT', 'BACKUP', 'KNOX'].map((type) => Type.Literal(type)));
+export const CidType = Type.Union([Type.Literal('SYNC'), Type.Literal('DEFAULT'), Type.Literal('BACKUP'), Type.Literal('KNOX')]);
 
 export const UsageInfo = Type.Object({
   cid: ContentId,

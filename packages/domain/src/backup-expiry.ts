@@ -10,7 +10,7 @@ export interface BackupDeviceInput {
   model: string;
   /** Epoch milliseconds of the device's most recent backup. */
   latest_backup_time: number;
-  alias?: string;
+  alias?: string | null;
   modelCode?: string;
   modelName?: string;
   e2Type?: string;

@@ -11,6 +11,21 @@ import type { OidcGateway } from './oidc-gateway';
 /** What the provider's confirm-password gate puts in the token (apps/idp confirm-token.ts). */
 const CONFIRM_PURPOSE = 'confirm-password';
 
+/** Who signs confirm tokens and with which keys. */
+export type ConfirmTokenKeySource = () => Promise<{ issuer: string; keySet: JWTVerifyGetKey }>;
+
+/** The provider's published keys (discovery jwks_uri), fetched once and cached by jose. */
+export function providerKeySource(gateway: OidcGateway): ConfirmTokenKeySource {
+  let keys: { issuer: string; keySet: JWTVerifyGetKey } | null = null;
+  return async () => {
+    if (!keys) {
+      const { issuer, jwksUri } = await gateway.signingKeys();
+      keys = { issuer, keySet: createRemoteJWKSet(new URL(jwksUri)) };
+    }
+    return keys;
+  };
+}
+
 /**
  * Checks the confirm token of a destructive call (architecture: destructive calls): a JWT the
  * sign-in provider signed after the password was re-entered, for this portal (aud), for the
@@ -18,11 +33,9 @@ const CONFIRM_PURPOSE = 'confirm-password';
  * else is 403 CONFIRM_TOKEN_REQUIRED and the call changes nothing.
  */
 export class ConfirmTokenVerifier {
-  private keys: { issuer: string; keySet: JWTVerifyGetKey } | null = null;
-
   constructor(
     private readonly db: Db,
-    private readonly gateway: OidcGateway,
+    private readonly keySource: ConfirmTokenKeySource,
     private readonly clientId: string,
   ) {}
 
@@ -30,7 +43,7 @@ export class ConfirmTokenVerifier {
     const header = request.headers[CONFIRM_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw refusal('Re-enter your password to continue.');
-    const { issuer, keySet } = await this.signingKeys();
+    const { issuer, keySet } = await this.keySource();
     let subject: string | undefined;
     try {
       const { payload } = await jwtVerify(token, keySet, { issuer, audience: this.clientId, algorithms: ['RS256', 'ES256', 'PS256'] });
@@ -47,14 +60,6 @@ export class ConfirmTokenVerifier {
     if (!owners.some((owner) => owner.accountId === accountId)) {
       throw refusal('The password confirmation belongs to another account. Re-enter your password.');
     }
-  }
-
-  private async signingKeys(): Promise<{ issuer: string; keySet: JWTVerifyGetKey }> {
-    if (!this.keys) {
-      const { issuer, jwksUri } = await this.gateway.signingKeys();
-      this.keys = { issuer, keySet: createRemoteJWKSet(new URL(jwksUri)) };
-    }
-    return this.keys;
   }
 }
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { IDLE_TIMEOUT_MS } from '@cloud-portal/domain/constants';
+import { readMailSettings, type MailSettings } from '../mail/mail-settings';
+import { readWebSignInVerificationPolicy, type WebSignInVerificationPolicy } from '../modules/verification/verification-policy';
 import { ConfigError } from './config-error';
 
 /** Everything the portal server reads from its environment, validated once at start. */
@@ -25,6 +27,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built single-page app. */
   webDistDir: string;
+  /** When a browser must pass web sign-in verification (WEB_SIGN_IN_VERIFICATION). */
+  webSignInVerification: WebSignInVerificationPolicy;
+  /** SMTP_URL (null: e-mails go to DATA_DIR/outbox and the log) and MAIL_FROM. */
+  mail: MailSettings;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -58,6 +64,8 @@ export function readConfig(env: Environment): Config {
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     webDistDir: path.resolve(readText(env, 'WEB_DIST_DIR', DEFAULT_WEB_DIST_DIR)),
+    webSignInVerification: readWebSignInVerificationPolicy(env),
+    mail: readMailSettings(env, publicUrl),
   };
 }
 

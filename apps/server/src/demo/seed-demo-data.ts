@@ -11,6 +11,7 @@ import { seedBackupDemo } from './seed-backup';
 import { seedCloudAccountDemo } from './seed-cloud-account';
 import { seedE2eeDemo } from './seed-e2ee';
 import { seedEdpDemo } from './seed-edp';
+import { seedErasureDemo } from './seed-erasure';
 import { seedGalleryDemo } from './seed-gallery';
 import { seedProductsDemo } from './seed-products';
 import { seedSyncDemo } from './seed-sync';
@@ -70,6 +71,7 @@ export async function seedDemoAccount(
   await seedE2eeDemo(db, ctx);
   await seedEdpDemo(db, ctx);
   if (identity.profile === 'full') await seedGalleryDemo(db, ctx, blobs);
+  await seedErasureDemo(db, ctx);
 
   await db.update(cloudAccounts).set({ demoSeededAt: now }).where(eq(cloudAccounts.accountId, account.id));
   return { accountId: account.id, seeded: true };

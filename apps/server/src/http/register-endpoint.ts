@@ -1,4 +1,5 @@
 import type { Endpoint } from '@cloud-portal/contract/endpoint';
+import Type from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyInstance,
@@ -50,5 +51,18 @@ export function registerEndpoint<const E extends Endpoint>(
     schema: routeSchema(endpoint) as unknown as EndpointSchema<E>,
     handler,
     ...(options.preHandler && { preHandler: options.preHandler }),
+    ...(hasOptionalBody(endpoint) && { preValidation: readMissingBodyAsEmpty }),
   });
+}
+
+/**
+ * An endpoint whose body the contract marks optional (the web sends none): Fastify validates
+ * a missing body as undefined, which an object schema refuses, so none is read as {}.
+ */
+function hasOptionalBody(endpoint: Endpoint): boolean {
+  return endpoint.body !== undefined && Type.IsOptional(endpoint.body);
+}
+
+async function readMissingBodyAsEmpty(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined) request.body = {};
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCloudAccount, type CloudAccount } from '../http/cloud-account';
 import type { CloudApiDependencies } from './cloud-api-dependencies';
+import { erasureRoutes } from './erasure/erasure-routes';
+import { galleryRoutes } from './gallery/gallery-routes';
+import { verificationRoutes } from './verification/verification-routes';
+import { backupRoutes } from './backup/backup-routes';
+import { productsRoutes } from './products/products-routes';
+import { temporaryBackupRoutes } from './temporary-backup/temporary-backup-routes';
+import { userStateRoutes } from './device-context/user-state-routes';
 
 /**
  * The cloud API of spec §7 under /api. Every route registered here runs only for a signed-in
@@ -17,4 +24,8 @@ export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies)
     });
   });
   // Module routes (one line each):
+  for (const routes of [galleryRoutes, erasureRoutes]) await app.register(routes, deps);
+  await app.register(verificationRoutes, deps);
+  for (const routes of [backupRoutes, temporaryBackupRoutes, productsRoutes]) await app.register(routes, deps);
+  await app.register(userStateRoutes, deps);
 }

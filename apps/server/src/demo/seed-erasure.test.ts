@@ -1,0 +1,69 @@
+import type { IncompletedTask } from '@cloud-portal/contract/erasure';
+import type { ErrorBody } from '@cloud-portal/contract/error-body';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { DAY_IN_MS } from '@cloud-portal/domain/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../test/erasure-test-data';
+import { createTestApp, webClientHeaders, type TestApp } from '../../test/test-app';
+import { signInTestAccount, type SignedInTestAccount } from '../../test/test-accounts';
+import { createTestConfirmTokens, type TestConfirmTokens } from '../../test/test-confirm-tokens';
+import { runNextErasureTask } from '../modules/erasure/erasure-task-runner';
+import { fileBlobStoreIn } from '../storage/file-blob-store';
+import { demoDevices, type DemoDeviceRole, type DemoSeedContext } from './demo-devices';
+import { DEMO_ERASURE_ID, seedErasureDemo } from './seed-erasure';
+
+describe('erasure demo data', () => {
+  let portal: TestApp;
+  let tokens: TestConfirmTokens;
+  let account: SignedInTestAccount;
+  const now = new Date();
+
+  beforeAll(async () => {
+    tokens = await createTestConfirmTokens();
+    portal = await createTestApp({ confirmTokenKeys: tokens.keySource });
+    account = await signInTestAccount(portal.database.db);
+    const devices = demoDevices(now);
+    const ctx: DemoSeedContext = {
+      accountId: account.accountId,
+      now,
+      deviceIds: Object.fromEntries(devices.map((device) => [device.role, device.deviceId])) as Record<DemoDeviceRole, string>,
+      lastBackupDaysAgo: Object.fromEntries(devices.map((device) => [device.role, device.lastBackupDaysAgo])) as Record<DemoDeviceRole, number | null>,
+    };
+    await seedErasureDemo(portal.database.db, ctx);
+  });
+  afterAll(() => portal.close());
+
+  async function incompleted(): Promise<IncompletedTask[]> {
+    const response = await portal.app.inject({
+      method: 'GET',
+      url: '/api/lgi/eos/v1/task/incompleted',
+      headers: webClientHeaders,
+      cookies: { portal_session: account.sessionToken },
+    });
+    return response.json<{ incompletedTasks: IncompletedTask[] }>().incompletedTasks;
+  }
+
+  it('shows a memo erasure requested two days ago and still in progress', async () => {
+    const [task, ...others] = await incompleted();
+    expect(others).toEqual([]);
+    expect(task).toMatchObject({ taskType: 'CSWEB_DATA_ERASURE', cids: [DEMO_ERASURE_ID] });
+    expect(now.getTime() - task!.startedAt).toBeGreaterThan(2 * DAY_IN_MS);
+    expect(now.getTime() - task!.startedAt).toBeLessThan(3 * DAY_IN_MS);
+    expect(task!.expiryAt).toBe(task!.startedAt + 30 * DAY_IN_MS);
+  });
+
+  it('is not finished by the worker, and a second request for memos waits for it', async () => {
+    const worker = { db: portal.database.db, blobs: fileBlobStoreIn('/nonexistent-demo-blobs'), logger: silentLogger };
+    expect(await runNextErasureTask(worker)).toEqual({ outcome: 'idle' });
+    expect(await incompleted()).toHaveLength(1);
+    const again = await portal.app.inject({
+      method: 'DELETE',
+      url: '/api/lgi/eos/v1/data',
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject) },
+      cookies: { portal_session: account.sessionToken },
+      payload: { taskType: 'CSWEB_DATA_ERASURE', extendedRequest: [DEMO_ERASURE_ID] },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ErrorBody>().rcode).toBe(Rcodes.ERASURE_TRY_LATER.rcode);
+  });
+});

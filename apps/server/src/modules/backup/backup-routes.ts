@@ -1,0 +1,34 @@
+import { deleteBackupContent, deleteBackupDevice, getBackupDevices } from '@cloud-portal/contract/backup';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { cloudAccountOf } from '../../http/cloud-account';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { listBackupDevices, removeBackupContent, removeDeviceBackup } from './backup-service';
+
+/** Device backups (spec §7 /backup/v4). */
+export async function backupRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+  registerEndpoint(app, getBackupDevices, async (request) =>
+    listBackupDevices(deps.db, cloudAccountOf(request).accountId, Date.now()),
+  );
+
+  registerEndpoint(app, deleteBackupContent, async (request) => {
+    const { cid } = request.params;
+    const { tdid, cid: repeatedCid } = request.query;
+    // A malformed request is refused before the confirm token is even looked at, as the
+    // schema validation before it is.
+    if (repeatedCid !== undefined && repeatedCid !== cid) {
+      throw new ApiError(Rcodes.INVALID_REQUEST, 'The cid of the query differs from the cid of the path.');
+    }
+    const { accountId } = cloudAccountOf(request);
+    await deps.confirmTokens.requireValid(request, accountId);
+    return removeBackupContent(deps.db, accountId, tdid, cid, Date.now());
+  });
+
+  registerEndpoint(app, deleteBackupDevice, async (request) => {
+    const { accountId } = cloudAccountOf(request);
+    await deps.confirmTokens.requireValid(request, accountId);
+    return removeDeviceBackup(deps.db, accountId, request.params.id, Date.now());
+  });
+}

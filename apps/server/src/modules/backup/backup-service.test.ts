@@ -1,0 +1,102 @@
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { DAY_IN_MS } from '@cloud-portal/domain/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestAccount } from '../../../test/test-accounts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import type { DatabaseHandle, Db } from '../../db/database';
+import { registerDevice } from '../devices/device-registry';
+import { listBackupDevices, recordDeviceBackup, type RecordedBackupItem } from './backup-service';
+
+const NOW = Date.now();
+const daysAgo = (days: number) => new Date(NOW - days * DAY_IN_MS);
+const item = (cid: string, usage = 1_000, count = 1, extra: Partial<RecordedBackupItem> = {}): RecordedBackupItem => ({
+  cid,
+  usage,
+  count,
+  state: 'on',
+  encrypted: false,
+  ...extra,
+});
+
+describe('recordDeviceBackup', () => {
+  let testDatabase: TestDatabase;
+  let database: DatabaseHandle;
+  let db: Db;
+  let accountId: string;
+  let deviceCounter = 0;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await testDatabase.open();
+    db = database.db;
+    ({ accountId } = await signInTestAccount(db));
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.dispose();
+  });
+
+  async function newDevice(): Promise<string> {
+    deviceCounter += 1;
+    const deviceId = `service-device-${deviceCounter}`;
+    await registerDevice(db, accountId, {
+      deviceId,
+      deviceType: 'tablet',
+      model: 'CP-T7200',
+      modelCode: 'CP-T7200',
+      modelName: 'T7200',
+      lastAccessTime: daysAgo(0),
+    });
+    return deviceId;
+  }
+
+  async function backupOf(deviceId: string) {
+    const { devices } = await listBackupDevices(db, accountId, NOW);
+    return devices.find((device) => device.device_id === deviceId);
+  }
+
+  it('creates the backup on the first run and updates it on later runs, keeping unreported items', async () => {
+    const deviceId = await newDevice();
+    await recordDeviceBackup(db, accountId, deviceId, [item('CONTACT', 3_000, 300), item('APPS', 2_000_000_000, 40)], daysAgo(9));
+    await recordDeviceBackup(db, accountId, deviceId, [item('CONTACT', 3_500, 320, { encrypted: true })], daysAgo(2));
+
+    const backup = await backupOf(deviceId);
+    expect(backup).toMatchObject({ deviceType: 'tablet', latest_backup_time: daysAgo(2).getTime() });
+    expect(backup!.items).toEqual([
+      { cid: 'APPS', usage: 2_000_000_000, count: 40, backup_time: daysAgo(9).getTime(), latest_backup_time: daysAgo(9).getTime(), state: 'on', encrypted: false },
+      // backup_time is when the item was first backed up; the rest is the newest report.
+      { cid: 'CONTACT', usage: 3_500, count: 320, backup_time: daysAgo(9).getTime(), latest_backup_time: daysAgo(2).getTime(), state: 'on', encrypted: true },
+    ]);
+  });
+
+  it('refuses an unknown or foreign device with 404 and writes nothing', async () => {
+    const other = await signInTestAccount(db);
+    const deviceId = await newDevice();
+    for (const [account, device] of [
+      [accountId, 'no-such-device'],
+      [other.accountId, deviceId],
+    ] as const) {
+      await expect(recordDeviceBackup(db, account, device, [item('SMS')], daysAgo(1))).rejects.toMatchObject({
+        rcode: Rcodes.NOT_FOUND.rcode,
+      });
+    }
+    expect(await backupOf(deviceId)).toBeUndefined();
+    expect((await listBackupDevices(db, other.accountId, NOW)).devices).toEqual([]);
+  });
+
+  it.each([
+    ['a malformed cid', [item('S MS')]],
+    ['a cid reported twice', [item('SMS'), item('SMS')]],
+    ['a negative usage', [item('SMS', -1)]],
+    ['a fractional count', [item('SMS', 1, 1.5)]],
+    ['an unknown state', [{ ...item('SMS'), state: 'maybe' as RecordedBackupItem['state'] }]],
+  ])('refuses %s with 400 and writes nothing', async (_label, items) => {
+    const deviceId = await newDevice();
+    await recordDeviceBackup(db, accountId, deviceId, [item('CALLLOGS')], daysAgo(3));
+    const before = await backupOf(deviceId);
+    await expect(recordDeviceBackup(db, accountId, deviceId, [item('MMS'), ...items], daysAgo(1))).rejects.toMatchObject({
+      rcode: Rcodes.INVALID_REQUEST.rcode,
+    });
+    expect(await backupOf(deviceId)).toEqual(before);
+  });
+});

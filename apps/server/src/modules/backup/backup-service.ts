@@ -1,0 +1,171 @@
+import type { BackupDevice, BackupDevicesResponse, BackupItem, DeletedBackupContent } from '@cloud-portal/contract/backup';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { Bytes, ContentId } from '@cloud-portal/contract/wire-types';
+import { backupExpiry, withBackupExpiry } from '@cloud-portal/domain/backup-expiry';
+import { isBackupItemState, type BackupItemState } from '@cloud-portal/domain/backup-item-state';
+import Value from 'typebox/value';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { findDevice } from '../devices/device-registry';
+import {
+  deleteBackupAndItems,
+  deleteBackupItem,
+  selectBackupEncryptedFlag,
+  selectBackupItemsOfAccount,
+  selectBackupOfDevice,
+  selectBackupsWithDevices,
+  selectLatestItemBackupTime,
+  updateBackupLatestTime,
+  upsertBackup,
+  upsertBackupItems,
+  type BackupItemRow,
+  type BackupWithDevice,
+} from './backup-repository';
+import { deviceSummary } from './device-summary';
+
+/** What a device reports for one content id when it backs up. */
+export interface RecordedBackupItem {
+  cid: string;
+  /** Bytes. */
+  usage: number;
+  count: number;
+  state: BackupItemState;
+  encrypted: boolean;
+}
+
+/**
+ * The account's device backups (spec §4 Backup expiry): backups past the 365-day retention
+ * are left out and the most recently backed-up device comes first.
+ */
+export async function listBackupDevices(db: Db, accountId: string, now: number): Promise<BackupDevicesResponse> {
+  const [stored, items, encrypted] = await Promise.all([
+    selectBackupsWithDevices(db, accountId),
+    selectBackupItemsOfAccount(db, accountId),
+    selectBackupEncryptedFlag(db, accountId),
+  ]);
+  const itemsByBackup = new Map<string, BackupItemRow[]>();
+  for (const item of items) {
+    const group = itemsByBackup.get(item.backupId);
+    if (group) group.push(item);
+    else itemsByBackup.set(item.backupId, [item]);
+  }
+  const listed = stored.map(({ backup, device }) => {
+    const wire: BackupDevice = {
+      ...deviceSummary(device),
+      e2Type: device.e2eeType,
+      latest_backup_time: backup.latestBackupTime.getTime(),
+      items: (itemsByBackup.get(backup.id) ?? []).map(wireBackupItem),
+    };
+    return { device_id: wire.device_id, model: wire.model, latest_backup_time: wire.latest_backup_time, wire };
+  });
+  // The domain rule filters and orders what it is given (a wrapper: its input type has no
+  // null alias); the daysLeft and isExpiring it adds are not on the wire, the web derives
+  // them from latest_backup_time with the same rule.
+  return { devices: withBackupExpiry(listed, now).map(({ wire }) => wire), encrypted };
+}
+
+/**
+ * Records one backup run of a device (the demo seeder and the device side use it): creates
+ * the device's backup on its first run, writes the reported items, and moves the backup's
+ * latest_backup_time to the newest of its items. Items the run did not report are kept: a
+ * device may back up only some categories at a time.
+ */
+export async function recordDeviceBackup(
+  db: Db,
+  accountId: string,
+  deviceId: string,
+  items: readonly RecordedBackupItem[],
+  backupTime: Date,
+): Promise<void> {
+  assertValidItems(items);
+  await db.transaction(async (tx) => {
+    const device = await findDevice(tx, accountId, deviceId);
+    if (!device) throw new ApiError(Rcodes.NOT_FOUND, 'No such device on this account.');
+    const backup = await upsertBackup(tx, accountId, device.id, backupTime);
+    await upsertBackupItems(tx, accountId, backup.id, items, backupTime);
+    const latest = await selectLatestItemBackupTime(tx, backup.id);
+    if (latest) await updateBackupLatestTime(tx, backup.id, latest);
+  });
+}
+
+/**
+ * Deletes one content id from a device's backup and recomputes the backup's
+ * latest_backup_time from the items that remain. When none remains the backup stays, empty,
+ * with the time it had: the device did back up then, and retention counts from it.
+ */
+export async function removeBackupContent(
+  db: Db,
+  accountId: string,
+  deviceId: string,
+  cid: string,
+  now: number,
+): Promise<DeletedBackupContent> {
+  return db.transaction(async (tx) => {
+    const { backup } = await requireListedBackup(tx, accountId, deviceId, now);
+    if (!(await deleteBackupItem(tx, backup.id, cid))) {
+      throw new ApiError(Rcodes.NOT_FOUND, `The backup of this device holds no ${cid}.`);
+    }
+    const latest = await selectLatestItemBackupTime(tx, backup.id);
+    if (latest) await updateBackupLatestTime(tx, backup.id, latest);
+    return { device_id: deviceId, cid };
+  });
+}
+
+/** Deletes a device's backup and all its items; the device itself stays registered. */
+export async function removeDeviceBackup(db: Db, accountId: string, deviceId: string, now: number): Promise<{ device_id: string }> {
+  return db.transaction(async (tx) => {
+    const { backup } = await requireListedBackup(tx, accountId, deviceId, now);
+    await deleteBackupAndItems(tx, backup.id);
+    return { device_id: deviceId };
+  });
+}
+
+/**
+ * The device's backup, locked for the transaction. An unknown device, another account's
+ * device, a device without a backup and a backup past retention (which the list leaves
+ * out) are all simply not found.
+ */
+async function requireListedBackup(db: Db, accountId: string, deviceId: string, now: number): Promise<BackupWithDevice> {
+  const found = await selectBackupOfDevice(db, accountId, deviceId, { lock: true });
+  if (!found || backupExpiry(found.backup.latestBackupTime.getTime(), now).daysLeft < 0) {
+    throw new ApiError(Rcodes.NOT_FOUND, 'This device has no backup.');
+  }
+  return found;
+}
+
+function wireBackupItem(item: BackupItemRow): BackupItem {
+  if (!isBackupItemState(item.state)) {
+    throw new Error(`backup item ${item.backupId}/${item.cid} has unknown state "${item.state}"`);
+  }
+  return {
+    cid: item.cid,
+    usage: item.usage,
+    count: item.count,
+    backup_time: item.backupTime.getTime(),
+    latest_backup_time: item.latestBackupTime.getTime(),
+    // The cast only bridges the contract's BackupItemState, whose static type is currently
+    // `never` (built with .map); the value is checked against the same five states above.
+    state: item.state as BackupItem['state'],
+    encrypted: item.encrypted,
+  };
+}
+
+/** A device report is checked as strictly as a request body: bad input changes nothing. */
+function assertValidItems(items: readonly RecordedBackupItem[]): void {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const problem = itemProblem(item, seen);
+    if (problem) throw new ApiError(Rcodes.INVALID_REQUEST, `Backup item "${item.cid}" ${problem}.`);
+    seen.add(item.cid);
+  }
+}
+
+function itemProblem(item: RecordedBackupItem, seenCids: ReadonlySet<string>): string | null {
+  // The contract's own rules, so whatever is recorded can be sent on the wire.
+  if (!Value.Check(ContentId, item.cid)) return 'is not a valid content id';
+  if (seenCids.has(item.cid)) return 'is reported twice';
+  if (!Value.Check(Bytes, item.usage)) return 'has an invalid usage';
+  if (!Number.isSafeInteger(item.count) || item.count < 0) return 'has an invalid count';
+  if (!isBackupItemState(item.state)) return 'has an unknown state';
+  return null;
+}

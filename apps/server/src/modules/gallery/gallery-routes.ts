@@ -1,0 +1,27 @@
+import { getGalleryQuota, getPhotos, getPhotoThumbnail } from '@cloud-portal/contract/gallery';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cloudAccountOf } from '../../http/cloud-account';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { galleryQuota, newestPhotos, photoThumbnail } from './gallery-service';
+
+/** Thumbnails of a photo never change (a photo is replaced by a new id), so browsers may keep them a day. */
+const THUMBNAIL_CACHE_CONTROL = 'private, max-age=86400';
+
+/** Gallery calls (spec §7): quota, newest photos, thumbnails (made from the originals in the blob store). */
+export async function galleryRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+  registerEndpoint(app, getGalleryQuota, async (request) =>
+    galleryQuota(deps.db, cloudAccountOf(request).accountId, request.params.serviceId),
+  );
+
+  registerEndpoint(app, getPhotos, async (request) => ({
+    list: await newestPhotos(deps.db, cloudAccountOf(request).accountId, request.query.count),
+  }));
+
+  registerEndpoint(app, getPhotoThumbnail, async (request, reply) => {
+    const thumbnail = await photoThumbnail(deps.db, deps.blobs, cloudAccountOf(request).accountId, request.params.photoId, request.query.size);
+    // The contract gives 200 no schema (the body is a JPEG, not JSON): the typed reply accepts
+    // only error bodies, so the image goes through the untyped reply, unserialised.
+    return (reply as FastifyReply).type('image/jpeg').header('cache-control', THUMBNAIL_CACHE_CONTROL).send(thumbnail);
+  });
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { GALLERY_SERVICE_ID, type GalleryQuota, type Photo } from '@cloud-portal/contract/gallery';
+import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { BlobStore } from '../../storage/blob-store';
+import { readCloudAccountSettings, type GalleryState } from '../quota/cloud-account-settings';
+import { selectGalleryUsage } from '../quota/gallery-usage-repository';
+import { allPhotoBlobKeys, photoOriginalKey, photoThumbnailKey } from './gallery-blob-keys';
+import { makeThumbnail, readImageInfo } from './gallery-images';
+import { deleteAccountPhotos, findPhoto, insertPhoto, listNewestPhotos, type PhotoRow } from './gallery-repository';
+
+/** Why Gallery refuses an account, by state (spec §8 feature errors: the web keeps the rcode). */
+const REFUSALS: Readonly<Record<Exclude<GalleryState, 'active'>, { rcode: RcodeDefinition; message: string }>> = {
+  not_activated: { rcode: Rcodes.GALLERY_NOT_ACTIVATED, message: 'Gallery sync has never been used with this account.' },
+  end_of_service: { rcode: Rcodes.GALLERY_END_OF_SERVICE, message: 'Gallery sync has ended for this account.' },
+  migrated: { rcode: Rcodes.GALLERY_MIGRATED, message: 'Gallery was moved to the linked cloud drive.' },
+};
+
+/** The contract's default page size (the schema fills it in; this serves direct callers). */
+const DEFAULT_PHOTO_COUNT = 20;
+
+/**
+ * Throws the state's error unless Gallery serves the account (cloud_accounts.gallery_state;
+ * an account without settings has the free plan's: active).
+ */
+async function requireActiveGallery(db: Db, accountId: string): Promise<{ limit: number }> {
+  const { galleryState, galleryLimit } = await readCloudAccountSettings(db, accountId);
+  if (galleryState === 'active') return { limit: galleryLimit };
+  const refusal = REFUSALS[galleryState];
+  throw new ApiError(refusal.rcode, refusal.message);
+}
+
+export async function galleryQuota(db: Db, accountId: string, serviceId: string): Promise<GalleryQuota> {
+  if (serviceId !== GALLERY_SERVICE_ID) throw new ApiError(Rcodes.NOT_FOUND, `No quota for service ${serviceId}.`);
+  const { limit } = await requireActiveGallery(db, accountId);
+  const usage = await selectGalleryUsage(db, accountId);
+  // Videos are not stored by this portal, so they never count.
+  return { serviceId, usage: usage.size, limit, photoCount: usage.count, videoCount: 0 };
+}
+
+export async function newestPhotos(db: Db, accountId: string, count: number = DEFAULT_PHOTO_COUNT): Promise<Photo[]> {
+  await requireActiveGallery(db, accountId);
+  const rows = await listNewestPhotos(db, accountId, count);
+  return rows.map(toPhoto);
+}
+
+/**
+ * The photo's thumbnail with this longer edge. Made from the original once, then served from
+ * the blob store. 404 for an unknown photo, another account's photo, or one whose original
+ * is gone (erased while this call ran).
+ */
+export async function photoThumbnail(db: Db, blobs: BlobStore, accountId: string, photoId: string, size: number): Promise<Buffer> {
+  await requireActiveGallery(db, accountId);
+  const photo = await findPhoto(db, accountId, photoId);
+  if (!photo) throw photoNotFound();
+  const key = photoThumbnailKey(accountId, photo.id, size);
+  const cached = await blobs.get(key);
+  if (cached) return cached;
+  const original = await blobs.get(photo.blobKey);
+  if (!original) throw photoNotFound();
+  const thumbnail = await makeThumbnail(original, size);
+  await blobs.put(key, thumbnail);
+  return thumbnail;
+}
+
+/**
+ * Stores a photo: the original in the blob store first, then its row, so a row never points
+ * at a missing blob (a failure in between leaves only an unreferenced blob). Format and
+ * size are read from the image itself.
+ */
+export async function addPhoto(
+  db: Db,
+  blobs: BlobStore,
+  accountId: string,
+  photo: { bytes: Uint8Array; serverTimestamp: Date },
+): Promise<Photo> {
+  const info = await readImageInfo(photo.bytes);
+  const id = randomBytes(12).toString('base64url');
+  const blobKey = photoOriginalKey(accountId, id);
+  await blobs.put(blobKey, photo.bytes);
+  const row: PhotoRow = {
+    id,
+    accountId,
+    serverTimestamp: photo.serverTimestamp,
+    mimeType: info.mimeType,
+    width: info.width,
+    height: info.height,
+    size: photo.bytes.byteLength,
+    blobKey,
+  };
+  await insertPhoto(db, row);
+  return toPhoto(row);
+}
+
+/**
+ * Deletes every photo row of the account (run it inside the caller's transaction) and answers
+ * the blob keys to delete once that transaction has committed: deleting files first would
+ * lose photos if the transaction then rolled back.
+ */
+export async function deleteAllPhotos(db: Db, accountId: string): Promise<{ photoCount: number; blobKeys: string[] }> {
+  const deleted = await deleteAccountPhotos(db, accountId);
+  return { photoCount: deleted.length, blobKeys: deleted.flatMap(allPhotoBlobKeys) };
+}
+
+function toPhoto(row: PhotoRow): Photo {
+  return {
+    photoId: row.id,
+    serverTimestamp: row.serverTimestamp.getTime(),
+    mimeType: row.mimeType,
+    width: row.width,
+    height: row.height,
+    size: row.size,
+  };
+}
+
+function photoNotFound(): ApiError {
+  return new ApiError(Rcodes.NOT_FOUND, 'No such photo.');
+}

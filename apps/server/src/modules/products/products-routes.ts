@@ -1,0 +1,29 @@
+import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/products';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { findProducts, readProductImage } from './products-service';
+
+/** A device picture never changes under its id (ids are made from the bytes). */
+const IMAGE_CACHE_CONTROL = 'private, max-age=86400';
+/**
+ * SVG is a document that could carry script: even though the catalogue's images are the
+ * project's own, the image response allows nothing to run or load if opened directly.
+ */
+const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Device product names and pictures (spec §7 /pki/v2). */
+export async function productsRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+  registerEndpoint(app, fetchProducts, async (request) => findProducts(deps.db, request.body));
+
+  registerEndpoint(app, downloadProductImage, async (request, reply) => {
+    const image = await readProductImage(deps.db, request.params.imageId);
+    // The contract gives 200 no schema (the body is the image itself, not JSON), so the typed
+    // reply accepts only the error bodies; binary goes through the untyped reply, unserialised.
+    return (reply as FastifyReply)
+      .type(image.contentType)
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
+      .send(image.data);
+  });
+}

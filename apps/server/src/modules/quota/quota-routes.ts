@@ -1,0 +1,10 @@
+import { getQuotaUsage } from '@cloud-portal/contract/quota';
+import type { FastifyInstance } from 'fastify';
+import { cloudAccountOf } from '../../http/cloud-account';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { readQuotaUsage } from './quota-service';
+
+export async function quotaRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+  registerEndpoint(app, getQuotaUsage, async (request) => readQuotaUsage(deps.db, cloudAccountOf(request).accountId, Date.now()));
+}

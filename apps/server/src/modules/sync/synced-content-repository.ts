@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { devices, syncedContents } from '../../db/schema';
+
+export type SyncedContentRow = typeof syncedContents.$inferSelect;
+
+/** A synced content row with the kind of device it came from (quota splits SYNC from KNOX by it). */
+export interface SyncedContentWithDeviceType extends SyncedContentRow {
+  virtualType: string;
+}
+
+export type SyncedContentWrite = Omit<SyncedContentRow, 'accountId' | 'deviceRef'>;
+
+/** Inserts or replaces the reported rows of one device, all in one statement. */
+export async function upsertSyncedContents(
+  db: Db,
+  accountId: string,
+  deviceRef: string,
+  items: readonly SyncedContentWrite[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(syncedContents)
+    .values(items.map((item) => ({ ...item, accountId, deviceRef })))
+    .onConflictDoUpdate({
+      target: [syncedContents.deviceRef, syncedContents.cid],
+      set: {
+        cnt: sql`excluded.cnt`,
+        size: sql`excluded.size`,
+        state: sql`excluded.state`,
+        quotaCheck: sql`excluded.quota_check`,
+        edp: sql`excluded.edp`,
+        lastModifiedTime: sql`excluded.last_modified_time`,
+      },
+    });
+}
+
+/**
+ * Every synced content row of the account (one query, on synced_contents_account_idx), with
+ * the virtual type of its device, in device then cid order.
+ */
+export async function selectSyncedContentsOfAccount(db: Db, accountId: string): Promise<SyncedContentWithDeviceType[]> {
+  const rows = await db
+    .select({ content: syncedContents, virtualType: devices.virtualType })
+    .from(syncedContents)
+    .innerJoin(devices, eq(devices.id, syncedContents.deviceRef))
+    .where(and(eq(syncedContents.accountId, accountId), eq(devices.accountId, accountId)))
+    .orderBy(asc(syncedContents.deviceRef), asc(syncedContents.cid));
+  return rows.map(({ content, virtualType }) => ({ ...content, virtualType }));
+}
+
+/** The synced content rows of some of the account's devices (by devices.id), in device then cid order. */
+export async function selectSyncedContentsOfDevices(
+  db: Db,
+  accountId: string,
+  deviceRefs: readonly string[],
+): Promise<SyncedContentRow[]> {
+  if (deviceRefs.length === 0) return [];
+  return db
+    .select()
+    .from(syncedContents)
+    .where(and(eq(syncedContents.accountId, accountId), inArray(syncedContents.deviceRef, [...deviceRefs])))
+    .orderBy(asc(syncedContents.deviceRef), asc(syncedContents.cid));
+}

@@ -1,0 +1,23 @@
+import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } from '@cloud-portal/contract/temporary-backup';
+import type { FastifyInstance } from 'fastify';
+import { cloudAccountOf } from '../../http/cloud-account';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { listTemporaryBackups, postponeTemporaryBackupExpiry, removeTemporaryBackup } from './temporary-backup-service';
+
+/** Temporary cloud backups (spec §7 /ctb). */
+export async function temporaryBackupRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+  registerEndpoint(app, getTemporaryBackups, async (request) =>
+    listTemporaryBackups(deps.db, cloudAccountOf(request).accountId, new Date()),
+  );
+
+  registerEndpoint(app, extendTemporaryBackup, async (request) =>
+    postponeTemporaryBackupExpiry(deps.db, cloudAccountOf(request).accountId, request.params.id, new Date()),
+  );
+
+  registerEndpoint(app, deleteTemporaryBackup, async (request) => {
+    const { accountId } = cloudAccountOf(request);
+    await deps.confirmTokens.requireValid(request, accountId);
+    return removeTemporaryBackup(deps.db, accountId, request.params.id, new Date());
+  });
+}

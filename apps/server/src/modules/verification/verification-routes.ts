@@ -1,0 +1,43 @@
+import * as webSignIn from '@cloud-portal/contract/web-sign-in';
+import type { FastifyInstance } from 'fastify';
+import { cloudAccountOf } from '../../http/cloud-account';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createMailer } from '../../mail/create-mailer';
+import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { ensureBrowserId, readBrowserId } from './browser-id-cookie';
+import { confirmWebSignInByEmail, isBrowserVerified, pollWebSignIn, startWebSignIn } from './verification-service';
+
+/**
+ * Web sign-in verification of this browser (spec §4 Web sign-in token flow, §7 /auth/sc).
+ * The browser is known by its device-id cookie, which the start call sets when missing.
+ */
+export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+  const { db, config } = deps;
+  const policy = config.webSignInVerification;
+  const mailer = createMailer(config.mail, config.dataDir, app.log);
+
+  registerEndpoint(app, webSignIn.startWebSignIn, async (request, reply) => {
+    const { session } = cloudAccountOf(request);
+    const browserId = ensureBrowserId(request, reply, config.cookieSecure);
+    const result = await startWebSignIn(
+      { db, policy, mailer, publicUrl: config.publicUrl },
+      { account: session.account, browserId, flow: request.query.authFlow },
+    );
+    return result.status === 'VERIFIED' ? reply.code(200).send(result) : reply.code(202).send(result);
+  });
+
+  registerEndpoint(app, webSignIn.pollWebSignIn, async (request) => {
+    const { accountId } = cloudAccountOf(request);
+    return pollWebSignIn(db, { accountId, browserId: readBrowserId(request), authCode: request.query.authCode });
+  });
+
+  registerEndpoint(app, webSignIn.getWebSignInVerified, async (request) => {
+    const { accountId } = cloudAccountOf(request);
+    return { isVerified: await isBrowserVerified(db, policy, accountId, readBrowserId(request)) };
+  });
+
+  registerEndpoint(app, webSignIn.confirmWebSignInByEmail, async (request) => {
+    const { accountId } = cloudAccountOf(request);
+    return confirmWebSignInByEmail(db, { accountId, token: request.params.token });
+  });
+}
