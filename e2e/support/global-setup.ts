@@ -7,12 +7,21 @@ import { freePort } from '../../apps/server/test/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+export interface PortalStack {
+  portalUrl: string;
+  providerUrl: string;
+  /** What the portal printed while starting. */
+  output: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the portal exactly as `npm start` does after its build step (scripts/start-portal.ts):
- * embedded sign-in provider, portal server on PGlite, built web app. The URLs reach the tests
- * through environment variables; the returned function stops everything.
+ * embedded sign-in provider, portal server on PGlite, built web app, on free ports and a
+ * temporary data folder. `env` adds or overrides variables (e.g. WEB_SIGN_IN_VERIFICATION).
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export async function startPortalStack(env: Record<string, string> = {}): Promise<PortalStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const idpPort = await freePort();
@@ -21,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // `node --import tsx` rather than npx: one process, so the stop signal reaches the portal itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-portal.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -29,19 +38,33 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   await waitForReady(`${portalUrl}/readyz`, child, output);
   await waitFor(() => output.join('').includes('Demo accounts'), 10_000, 'the demo credentials to be printed');
-
-  process.env.PORTAL_URL = portalUrl;
-  process.env.IDP_URL = `http://localhost:${idpPort}`;
-  process.env.PORTAL_START_OUTPUT = output.join('');
-
-  return async () => {
-    await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    portalUrl,
+    providerUrl: `http://localhost:${idpPort}`,
+    output: output.join(''),
+    dataDir,
+    stop: async () => {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
+/**
+ * The stack every journey shares. Browsers count as verified here, so journeys that are not
+ * about web sign-in verification are not sent to it; the verification journey starts a stack
+ * of its own with the default policy.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stack = await startPortalStack({ WEB_SIGN_IN_VERIFICATION: 'always-verified' });
+  process.env.PORTAL_URL = stack.portalUrl;
+  process.env.IDP_URL = stack.providerUrl;
+  process.env.PORTAL_START_OUTPUT = stack.output;
+  return stack.stop;
+}
+
 async function waitForReady(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal exited during start:\n${output.join('')}`);
     try {
