@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'apps/*/src/main.ts', 'apps/*/scripts/**'],
+    files: ['scripts/**', 'e2e/**', 'apps/*/src/main.ts', 'apps/*/scripts/**', 'apps/*/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );
