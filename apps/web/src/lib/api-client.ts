@@ -19,8 +19,14 @@ export interface RequestOptions {
   skipGlobalErrorHandler?: boolean;
 }
 
+/** What {@link sendRequest} needs beside the request options: the media type asked for. */
+export interface SendOptions extends RequestOptions {
+  /** The `accept` header: JSON for `request()`, images for `requestBlob()`. */
+  accept: string;
+}
+
 /**
- * The one request helper every call of the web app goes through (spec §7): no-cache and
+ * The one request helper every JSON call of the web app goes through (spec §7): no-cache and
  * client headers, JSON in and out, same-origin cookies. A non-2xx answer or a network
  * failure becomes an `ApiError`, goes to the global error handler (spec §8) and rejects.
  * An aborted call rejects with the abort reason and is not an error to handle.
@@ -30,8 +36,28 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const response = await sendRequest(method, path, { ...options, accept: 'application/json' });
+  const body = await readJson(response);
+  if (!body.ok) {
+    // A success status with a body that is not JSON was not written by the portal's API
+    // (a proxy or a static fallback answered instead): treat it as a bad gateway.
+    throw failRequest(new ApiError(502, null, 'The answer was not JSON'), options);
+  }
+  return body.value as T;
+}
+
+/**
+ * Sends one call with the portal's headers and answers the response once its status is 2xx,
+ * its body left unread for the caller (`request()` reads JSON, `requestBlob()` a blob). Every
+ * failure takes the same path: `ApiError`, global error handler, rejection.
+ */
+export async function sendRequest(
+  method: HttpMethod,
+  path: string,
+  options: SendOptions,
+): Promise<Response> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: options.accept,
     'cache-control': 'no-cache',
     pragma: 'no-cache',
     [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
@@ -52,26 +78,25 @@ export async function request<T>(
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw fail(new ApiError(0, null, cause instanceof Error ? cause.message : null), options);
+    throw failRequest(new ApiError(0, null, cause instanceof Error ? cause.message : null), options);
   }
 
-  const body = await readJson(response);
   if (!response.ok) {
+    const body = await readJson(response);
     const { rcode, rmsg } = errorBodyOf(body.ok ? body.value : undefined);
-    throw fail(
+    throw failRequest(
       new ApiError(response.status, rcode, rmsg ?? (response.statusText || null)),
       options,
     );
   }
-  if (!body.ok) {
-    // A success status with a body that is not JSON was not written by the portal's API
-    // (a proxy or a static fallback answered instead): treat it as a bad gateway.
-    throw fail(new ApiError(502, null, 'The answer was not JSON'), options);
-  }
-  return body.value as T;
+  return response;
 }
 
-function fail(error: ApiError, options: RequestOptions): ApiError {
+/** Hands a failed call to the global error handler (unless the options say not to) and answers it. */
+export function failRequest(
+  error: ApiError,
+  options: Pick<RequestOptions, 'isTicketCall' | 'skipGlobalErrorHandler'>,
+): ApiError {
   if (!options.skipGlobalErrorHandler) {
     handleGlobalError(error, { isTicketCall: options.isTicketCall ?? false });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HELP_ROUTES, PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { HELP_ROUTES, PUBLIC_ROUTES, PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import {
   configureGlobalErrorEffects,
   decideGlobalErrorAction,
@@ -220,6 +220,29 @@ const rows: Row[] = [
 describe('decideGlobalErrorAction (spec §8 Global handling)', () => {
   it.each(rows)('$row', ({ status, rcode = null, context = {}, expected }) => {
     expect(decideGlobalErrorAction({ status, rcode }, { ...onHome, ...context })).toEqual(expected);
+  });
+
+  it('skips exactly the public routes the spec lists (§2 Routing)', () => {
+    expect([...PUBLIC_ROUTES].sort()).toEqual(
+      [
+        '/login',
+        '/timeout',
+        '/logout',
+        '/info',
+        '/info-device-backups',
+        '/info-gallery',
+        '/info-other-synced-apps',
+        '/info-cloud-temporary-backup',
+        '/info-e2ee',
+      ].sort(),
+    );
+    for (const pathname of PUBLIC_ROUTES) {
+      for (const status of [0, 400, 401, 403, 404, 500, 502, 503]) {
+        expect(
+          decideGlobalErrorAction({ status, rcode: null }, { ...onHome, pathname, isOffline: true }),
+        ).toEqual(ignore);
+      }
+    }
   });
 
   it('tolerates exactly the 400 rcodes the spec lists', () => {

@@ -11,13 +11,30 @@ export const LocalStorageKeys = {
   signedOut: 'cp.signedOut',
   /** The "this browser passed web sign-in verification" flag (spec §4 Web sign-in token flow). */
   verified: 'cp.verified',
+  /** High contrast on ('1'), remembered like the language (spec §4 Toggles). */
+  highContrast: 'cp.highContrast',
+  /** Cookie management choices, 'true' | 'false' (spec §2 Cookie management: "flags in local storage"). */
+  functionalCookies: 'cp.cookies.functional',
+  analyticsCookies: 'cp.cookies.analytics',
+  /** The persisted client store, sealed with AES-GCM (spec §3; stores/persisted-store.ts). */
+  persistedStore: 'cp.store',
 } as const;
 
 export const SessionStorageKeys = {
+  /** What the user asked to delete before leaving for the password gate (features/backup/pending-deletion.ts). */
+  pendingBackupDeletion: 'cp.pendingBackupDeletion',
+  /** The synced apps chosen for deletion before leaving for the password gate (features/sync/pending-sync-deletion.ts). */
+  pendingSyncDeletion: 'cp.pendingSyncDeletion',
+  /** The data chosen for erasure before leaving for the password gate (features/erasure/pending-erasure.ts). */
+  pendingErasure: 'cp.pendingErasure',
   /** Where to go after the sign-in round trip (spec §2 Login page: "records the destination"). */
   postLoginDestination: 'cp.postLoginDestination',
   /** Set once a sign-in completed in this tab (spec §4: "hasLogInBefore comes from the session flag"). */
   hasLoggedInBefore: 'cp.hasLoggedInBefore',
   /** Why the last sign-out happened (`signOut` | `timeout`); the one item a full logout keeps. */
   signOutReason: 'cp.signOutReason',
+  /** A shorter idle time-out in ms for tests (features/session-timeout/idle-timeout-config.ts). */
+  idleTimeoutOverride: 'cp.idleTimeoutMs',
+  /** Where to go once this browser passes web sign-in verification (features/verification/verification-return-page.ts). */
+  verificationReturnPage: 'cp.verificationReturnTo',
 } as const;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { erasureFailureOf } from './erasure-failure';
+
+describe('erasureFailureOf', () => {
+  it.each([49512, 49209])('rcode %i: try again later', (rcode) => {
+    expect(erasureFailureOf({ status: 400, rcode, rmsg: null })).toEqual({ kind: 'tryLater', rcode });
+  });
+
+  it.each([101901, 101902])('rcode %i: contact customer service', (rcode) => {
+    expect(erasureFailureOf({ status: 403, rcode, rmsg: null })).toEqual({ kind: 'contactSupport', rcode });
+  });
+
+  it('a refused confirm token asks for the password again', () => {
+    expect(erasureFailureOf({ status: 403, rcode: 40305001, rmsg: null })).toEqual({ kind: 'passwordRequired' });
+  });
+
+  it('anything else is a generic failure, with its rcode when there is one', () => {
+    expect(erasureFailureOf({ status: 400, rcode: 40000001, rmsg: 'bad' })).toEqual({ kind: 'other', rcode: 40000001 });
+    expect(erasureFailureOf({ status: 0, rcode: null, rmsg: 'offline' })).toEqual({ kind: 'other', rcode: null });
+    expect(erasureFailureOf(new Error('x'))).toEqual({ kind: 'other', rcode: null });
+  });
+});

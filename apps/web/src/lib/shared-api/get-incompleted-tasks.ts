@@ -1,0 +1,32 @@
+import type {
+  IncompletedTask,
+  getIncompletedTasks as getIncompletedTasksEndpoint,
+} from '@cloud-portal/contract/erasure';
+import { cloudApi } from '../cloud-api';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/lgi/eos/v1/task/incompleted',
+} as const satisfies Pick<typeof getIncompletedTasksEndpoint, 'method' | 'path'>;
+
+/**
+ * Erasure tasks not finished yet (spec §7 GET /lgi/eos/v1/task/incompleted). Their cids are
+ * the user state's incompleteCids: data on its way out, left out of the sync sizes (spec §5).
+ */
+export const incompletedTasksApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getIncompletedTasks: build.query<IncompletedTask[], void>({
+      query: () => ({ method: endpoint.method, path: endpoint.path }),
+      transformResponse: (response: { incompletedTasks: IncompletedTask[] }) =>
+        response.incompletedTasks,
+      providesTags: ['ErasureTasks'],
+    }),
+  }),
+});
+
+export const { useGetIncompletedTasksQuery } = incompletedTasksApi;
+
+/** Every cid of the unfinished tasks, each once. */
+export function incompleteCidsOf(tasks: readonly IncompletedTask[] | undefined): string[] {
+  return [...new Set((tasks ?? []).flatMap((task) => task.cids))];
+}
