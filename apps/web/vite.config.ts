@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: e2e/tests/i18n.spec.ts reads it to prove each language and font loads as a chunk of its own.
+    manifest: true,
     rolldownOptions: {
       // The timing report depends on how busy the build machine is, not on the code.
       checks: { bundlerTimings: false },

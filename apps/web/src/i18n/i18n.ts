@@ -1,7 +1,10 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@cloud-portal/domain/constants';
+import { resolvePageLanguage } from '@cloud-portal/domain/page-language';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
+import { loadFonts } from '@/fonts/load-fonts';
+import { PAGE_LANGUAGES } from './languages';
 
 export interface TranslationBundle {
   [key: string]: string | TranslationBundle;
@@ -34,24 +37,48 @@ export function languagesOf(loaders: BundleLoaders): string[] {
 }
 
 /** A language's whole bundle: every area file of it, loaded in parallel. Empty when it has none. */
-async function loadBundle(language: string, loaders: BundleLoaders): Promise<TranslationBundle | null> {
+async function loadBundle(
+  language: string,
+  loaders: BundleLoaders,
+): Promise<TranslationBundle | null> {
   const areas = Object.entries(loaders).flatMap(([path, load]) => {
     const match = BUNDLE_PATH.exec(path);
     return match?.[1] === language && match[2] ? [{ area: match[2], load }] : [];
   });
   if (areas.length === 0) return null;
-  const loaded = await Promise.all(areas.map(async ({ area, load }) => [area, (await load()).default] as const));
+  const loaded = await Promise.all(
+    areas.map(async ({ area, load }) => [area, (await load()).default] as const),
+  );
   return Object.fromEntries(loaded);
 }
 
-export const availableLanguages: readonly string[] = languagesOf(bundleLoaders);
+/**
+ * The languages a page can be in: every language the picker offers (languages.ts). A
+ * language sets `<html lang dir>`, dates and fonts even before its bundle is complete;
+ * its missing texts come from the nearest bundle, then English (textLanguagesOf).
+ */
+export const availableLanguages: readonly string[] = PAGE_LANGUAGES;
 
-/** The bundles a language needs: its own (when there is one) and English. */
+/**
+ * Where a page language's texts come from, best first: its own bundle, the nearest other
+ * one by the domain's rule (`de-AT` → `de`, `zh-MO` → `zh-HK`), then English. Only
+ * languages that have a bundle, except the language itself, which always leads.
+ */
+export function textLanguagesOf(language: string, bundleLanguages: readonly string[]): string[] {
+  const nearest = resolvePageLanguage(language, bundleLanguages);
+  const chain = [...new Set([nearest, FALLBACK_LANGUAGE])].filter(
+    (lng) => lng !== language && bundleLanguages.includes(lng),
+  );
+  return [language, ...chain];
+}
+
+/** The bundles a language needs: its own (when there is one), the nearest one and English. */
 export async function loadResources(
   language: string,
   loaders: BundleLoaders = bundleLoaders,
+  except: (language: string) => boolean = () => false,
 ): Promise<Resource> {
-  const languages = [...new Set([language, FALLBACK_LANGUAGE])];
+  const languages = textLanguagesOf(language, languagesOf(loaders)).filter((lng) => !except(lng));
   const resources: Resource = {};
   await Promise.all(
     languages.map(async (lng) => {
@@ -68,40 +95,48 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
-/** Starts i18next with the language in use; resolves once its text is there. */
+/**
+ * Starts i18next with the language in use; resolves once its text is there. The document's
+ * language, direction and fonts follow it, then and on every change.
+ */
 export async function initI18n(
   language: string,
   instance: I18n = i18next,
   loaders: BundleLoaders = bundleLoaders,
+  fonts: (language: string) => Promise<void> = loadFonts,
 ): Promise<I18n> {
   const resources = await loadResources(language, loaders);
+  const bundleLanguages = languagesOf(loaders);
+  const applyLanguage = (lng: string): void => {
+    applyDocumentLanguage(lng);
+    void fonts(lng);
+  };
   await instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
+    // Key by key: the nearest bundle, then English.
+    fallbackLng: (code) => textLanguagesOf(code, bundleLanguages).slice(1),
     resources,
     // React escapes what it renders; escaping here too would show entities.
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     react: { useSuspense: false },
   });
-  applyDocumentLanguage(instance.language);
-  instance.on('languageChanged', applyDocumentLanguage);
+  applyLanguage(instance.language);
+  instance.on('languageChanged', applyLanguage);
   return instance;
 }
 
-/** Switches language, loading its bundle first when it is not there yet. */
+/** Switches language, loading the bundles it reads from first when they are not there yet. */
 export async function changeLanguage(
   language: string,
   instance: I18n = i18next,
   loaders: BundleLoaders = bundleLoaders,
 ): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    const resources = await loadResources(language, loaders);
-    for (const [lng, namespaces] of Object.entries(resources)) {
-      if (!instance.hasResourceBundle(lng, 'translation')) {
-        instance.addResourceBundle(lng, 'translation', namespaces.translation);
-      }
-    }
+  const resources = await loadResources(language, loaders, (lng) =>
+    instance.hasResourceBundle(lng, 'translation'),
+  );
+  for (const [lng, namespaces] of Object.entries(resources)) {
+    instance.addResourceBundle(lng, 'translation', namespaces.translation);
   }
   await instance.changeLanguage(language);
 }
