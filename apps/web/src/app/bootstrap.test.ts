@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionStorageKeys } from '@/lib/storage-keys';
-import { cleanSuccessFlag, prepareAddress, reloadWhenRestoredFromCache } from './bootstrap';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import {
+  cleanSuccessFlag,
+  prepareAddress,
+  readStartPreferences,
+  reloadWhenRestoredFromCache,
+} from './bootstrap';
 
 function goTo(address: string) {
   window.history.replaceState(null, '', address);
@@ -83,5 +88,37 @@ describe('reloadWhenRestoredFromCache', () => {
     stop();
     target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('readStartPreferences (spec §5)', () => {
+  const available = ['en', 'ar'];
+
+  it('starts from the browser, validated, in English when there is no bundle', () => {
+    expect(readStartPreferences(available, ['de-DE', 'en'])).toEqual({
+      language: 'en',
+      countryCode: 'DE',
+      isRightToLeft: false,
+      isHighContrast: false,
+    });
+    expect(readStartPreferences(available, ['en-AQ'])).toMatchObject({ countryCode: 'US' });
+  });
+
+  it('prefers the stored choice, the tab\'s one first, and restores high contrast', () => {
+    localStorage.setItem(LocalStorageKeys.language, 'en');
+    localStorage.setItem(LocalStorageKeys.highContrast, '1');
+    sessionStorage.setItem(LocalStorageKeys.language, 'ar');
+    sessionStorage.setItem(LocalStorageKeys.country, 'SA');
+    expect(readStartPreferences(available, ['en-US'])).toEqual({
+      language: 'ar',
+      countryCode: 'SA',
+      isRightToLeft: true,
+      isHighContrast: true,
+    });
+  });
+
+  it('forces KR for Korean', () => {
+    localStorage.setItem(LocalStorageKeys.language, 'ko');
+    expect(readStartPreferences(available, ['en-US'])).toMatchObject({ language: 'en', countryCode: 'KR' });
   });
 });

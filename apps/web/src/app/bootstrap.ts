@@ -1,6 +1,9 @@
-import { captureConfirmToken } from '@/lib/confirm-token';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { resolveStartPreferences } from '@/features/locale/resolve-start-preferences';
+import { captureConfirmToken } from '@/lib/confirm-token';
+import { readPreference } from '@/lib/preference-storage';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { makePreferencesState, type PreferencesState } from '@/stores/preferences-slice';
 
 type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'> & { document: Pick<Document, 'cookie'> };
 
@@ -63,4 +66,25 @@ export function reloadWhenRestoredFromCache(
   }
   win.addEventListener('pageshow', onPageShow);
   return () => win.removeEventListener('pageshow', onPageShow);
+}
+
+/**
+ * The viewer's preferences at start-up (spec §5 validation): the remembered language and
+ * country, else the browser's, normalised and checked by the domain rules; high contrast
+ * as it was left. `availableLanguages` are the languages with a translation bundle.
+ */
+export function readStartPreferences(
+  availableLanguages: readonly string[],
+  browserLanguages: readonly string[] = navigator.languages,
+): PreferencesState {
+  const { language, countryCode } = resolveStartPreferences({
+    storedLanguage: readPreference(LocalStorageKeys.language),
+    storedCountry: readPreference(LocalStorageKeys.country),
+    browserLanguages,
+    availableLanguages,
+  });
+  return {
+    ...makePreferencesState(language, countryCode),
+    isHighContrast: readPreference(LocalStorageKeys.highContrast) === '1',
+  };
 }

@@ -3,10 +3,21 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { LogoutPage } from '@/features/auth/components/logout-page';
 import { TimeoutPage } from '@/features/auth/components/timeout-page';
+import { CookieListPage } from '@/features/cookies/components/cookie-list-page';
+import { CookiePolicyPage } from '@/features/cookies/components/cookie-policy-page';
+import { backupRoutes } from '@/features/backup/backup-routes';
+import { devicesRoutes } from '@/features/devices/devices-routes';
+import { encryptionRoutes } from '@/features/encryption/encryption-routes';
+import { erasureRoutes } from '@/features/erasure/erasure-routes';
 import { ERROR_PAGES, ERROR_VARIANTS } from '@/features/errors/error-variants';
+import { galleryRoutes } from '@/features/gallery/gallery-routes';
+import { helpRoutes } from '@/features/help/help-routes';
+import { syncRoutes } from '@/features/sync/sync-routes';
+import { verificationRoutes } from '@/features/verification/verification-routes';
 import { ErrorRoute, RouteErrorBoundary } from './routes/error-route';
 import { HomeRoute } from './routes/home-route';
 import {
+  cookiePolicyLoader,
   loginLoader,
   notFoundLoader,
   optionalSessionLoader,
@@ -33,11 +44,32 @@ export function createRoutes(store: AppStore): RouteObject[] {
         {
           id: 'protected',
           loader: protectedLoader(store),
-          children: [{ index: true, element: <HomeRoute /> }],
+          children: [
+            { index: true, element: <HomeRoute /> },
+            ...backupRoutes(store),
+            ...galleryRoutes(store),
+            ...encryptionRoutes(store),
+            ...erasureRoutes(store),
+            ...syncRoutes(store),
+            ...devicesRoutes(store),
+            ...verificationRoutes(store),
+          ],
         },
         { path: PortalRoutes.login, loader: loginLoader(store), element: <LoginPage /> },
         { path: PortalRoutes.logout, loader: signedOutLoader(store), element: <LogoutPage /> },
         { path: PortalRoutes.timeout, loader: signedOutLoader(store), element: <TimeoutPage /> },
+        {
+          path: PortalRoutes.cookiePolicy,
+          loader: cookiePolicyLoader(store),
+          element: <CookiePolicyPage />,
+        },
+        {
+          path: PortalRoutes.cookiePolicyCookieList,
+          loader: cookiePolicyLoader(store),
+          element: <CookieListPage />,
+        },
+        // Public: visitors read them too; a signed-in reader keeps the header (spec §2).
+        ...helpRoutes(optionalSessionLoader(store)),
         ...ERROR_VARIANTS.map((variant): RouteObject => ({
           path: ERROR_PAGES[variant].route,
           loader: variant === '404' ? optionalSessionLoader(store) : undefined,

@@ -5,13 +5,31 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/auth-slice';
+import { backupSlice } from '@/features/backup/backup-slice';
+import { consentSlice } from '@/features/cookies/consent-slice';
+import { devicesSlice } from '@/features/devices/devices-slice';
+import { gallerySlice } from '@/features/gallery/gallery-slice';
+import { verificationSlice } from '@/features/verification/verification-slice';
 import { cloudApi } from '@/lib/cloud-api';
+import { deviceImagesSlice } from '@/stores/device-images-slice';
+import { layoutSlice } from '@/stores/layout-slice';
+import type { PersistedSlice } from '@/stores/persisted-store';
 import { preferencesSlice } from '@/stores/preferences-slice';
+import { progressSlice } from '@/stores/progress-slice';
+import { selectionSlice } from '@/stores/selection-slice';
+import { toastSlice } from '@/stores/toast-slice';
 
 // Features add their slices here (one entry each); server data lives in cloudApi.
-const rootReducer = combineSlices(authSlice, preferencesSlice, cloudApi);
+const rootReducer = combineSlices(authSlice, preferencesSlice, cloudApi, gallerySlice, layoutSlice, consentSlice, backupSlice, selectionSlice, progressSlice, toastSlice, deviceImagesSlice, devicesSlice, verificationSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** The slices kept across reloads, sealed at rest (spec §3 persisted client store; stores/persisted-store.ts). */
+export const persistedSlices: readonly PersistedSlice[] = [
+  { slice: deviceImagesSlice, fields: ['images'] },
+  { slice: devicesSlice },
+  { slice: backupSlice, fields: ['selectedDeviceId', 'backupActiveTab'] },
+];
 
 /** A new store; tests pass the state they start from. */
 export function makeStore(preloadedState?: Partial<RootState>) {

@@ -1,8 +1,43 @@
 import { selectAccount } from '@/features/auth/auth-slice';
+import { useGetBackupDevicesQuery } from '@/features/backup/api/get-backup-devices';
+import { useGetTemporaryBackupsQuery } from '@/features/backup/api/get-temporary-backups';
+import { MyDevicesCard } from '@/features/devices/components/my-devices-card';
+import { DriveLinkCard } from '@/features/drive/components/drive-link-card';
+import { GalleryCard } from '@/features/gallery/components/gallery-card';
+import { DeviceBackupsCard } from '@/features/home/components/device-backups-card';
+import { E2eeCard } from '@/features/home/components/e2ee-card';
 import { HomePage } from '@/features/home/components/home-page';
+import { TemporaryBackupsCard } from '@/features/home/components/temporary-backups-card';
+import { StorageUsageCard } from '@/features/storage/components/storage-usage-card';
+import { SyncedAppsCard } from '@/features/sync/components/synced-apps-card';
 import { useAppSelector } from '../hooks';
+
+/*
+ * The home dashboard put together: each card belongs to its feature and loads its own data.
+ * The backup cards are the home feature's, fed here with the backup feature's own calls, so
+ * the dashboard and the backup screens share one cache.
+ */
+
+function DeviceBackups() {
+  return <DeviceBackupsCard query={useGetBackupDevicesQuery()} />;
+}
+
+function TemporaryBackups() {
+  return <TemporaryBackupsCard query={useGetTemporaryBackupsQuery()} />;
+}
 
 export function HomeRoute() {
   const account = useAppSelector(selectAccount);
-  return <HomePage displayName={account?.name ?? ''} />;
+  return (
+    <HomePage displayName={account?.name ?? ''}>
+      <StorageUsageCard />
+      <SyncedAppsCard />
+      <DeviceBackups />
+      <TemporaryBackups />
+      <GalleryCard />
+      <MyDevicesCard />
+      <DriveLinkCard />
+      <E2eeCard />
+    </HomePage>
+  );
 }

@@ -4,22 +4,39 @@ import type { SessionInfo } from '@cloud-portal/contract/session';
 import { sessionCleared } from '@/features/auth/auth-slice';
 import { checkSession } from '@/features/auth/check-session';
 import { enterSignedOutPage } from '@/features/auth/full-logout';
+import { consentChanged } from '@/features/cookies/consent-slice';
 import { isApiError } from '@/lib/api-error';
+import { cloudApi } from '@/lib/cloud-api';
+import { readConsent } from '@/lib/cookie-consent';
+import { cookieRegimeOf } from '@/lib/cookie-regime';
 import { errorRouteForStatus } from '@/lib/error-routes';
 import type { AppStore } from '../store';
 import { resolveUnknownPath } from '../unknown-path';
 
 /**
+ * Forgets every cached server answer (spec §2 Routing: the login, logout and timeout routes
+ * "purge the cached store", and so does a visitor on a protected route), so no account's
+ * data outlives its session. Nothing of the cache is persisted yet, so there is nothing to
+ * pause.
+ */
+export function purgeCachedStore(store: AppStore): void {
+  store.dispatch(cloudApi.util.resetApiState());
+}
+
+/**
  * Protected routes check the session before anything else loads (spec §2 Routing). No
- * session: the login page; any other failure: its error page. A check cut short by a newer
- * navigation is left alone.
+ * session: the cache is purged and the login page shows; any other failure: its error page.
+ * A check cut short by a newer navigation is left alone.
  */
 export async function requireSession(store: AppStore, signal: AbortSignal): Promise<SessionInfo> {
   try {
     return await store.dispatch(checkSession({ signal }));
   } catch (error) {
     if (signal.aborted) throw error;
-    if (isApiError(error) && error.status === 401) throw redirect(PortalRoutes.login);
+    if (isApiError(error) && error.status === 401) {
+      purgeCachedStore(store);
+      throw redirect(PortalRoutes.login);
+    }
     throw redirect(errorRouteForStatus(isApiError(error) ? error.status : 500));
   }
 }
@@ -51,15 +68,35 @@ export function optionalSessionLoader(store: AppStore) {
 export function loginLoader(store: AppStore) {
   return () => {
     store.dispatch(sessionCleared());
+    purgeCachedStore(store);
     return null;
   };
 }
 
-/** The sign-out and time-out pages log out fully on entry (spec §2). */
+/**
+ * The sign-out and time-out pages log out fully on entry and purge the cache (spec §2). The
+ * full logout clears the cookies, the consent cookie with them, so the banner asks again.
+ */
 export function signedOutLoader(store: AppStore) {
   return () => {
     store.dispatch(enterSignedOutPage());
+    purgeCachedStore(store);
+    store.dispatch(consentChanged(readConsent()));
     return null;
+  };
+}
+
+/**
+ * The cookie-policy pages (spec §2 Routing): home where the viewer's country has no cookie
+ * regime; otherwise readable by visitors too, with the header of a signed-in user.
+ */
+export function cookiePolicyLoader(store: AppStore) {
+  const checkOptionalSession = optionalSessionLoader(store);
+  return async (args: LoaderFunctionArgs) => {
+    if (cookieRegimeOf(store.getState().preferences.countryCode) === null) {
+      throw redirect(PortalRoutes.home);
+    }
+    return checkOptionalSession(args);
   };
 }
 

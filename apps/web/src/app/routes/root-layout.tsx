@@ -1,8 +1,15 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { selectSession } from '@/features/auth/auth-slice';
+import { getSession } from '@/features/auth/api/get-session';
+import { selectIsLoggedIn, selectSession } from '@/features/auth/auth-slice';
+import { fullLogout } from '@/features/auth/full-logout';
 import { signOut } from '@/features/auth/sign-out';
+import { AnalyticsPageviews } from '@/features/cookies/components/analytics-pageviews';
+import { CookieBanner } from '@/features/cookies/components/cookie-banner';
+import { CookieSettingsDialog } from '@/features/cookies/components/cookie-settings-dialog';
+import { LocationLanguagePage } from '@/features/locale/components/location-language-page';
+import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { selectIsHighContrast } from '@/stores/preferences-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -26,16 +33,70 @@ function useHighContrastClass(): void {
   }, [isHighContrast]);
 }
 
-/** The frame around every screen, fed with the session the auth feature holds. */
+/**
+ * Spec §4 Session time-out, when the time is up: the session and stored data are cleared
+ * (the sign-out reason is the one item kept), then the time-out sign-out leaves for the
+ * provider, which returns to #/timeout; without the server, the time-out page shows anyway.
+ * The cached answers are purged on landing there: purging them here would make the screen
+ * on show fetch them again, into the ended session.
+ */
+function useTimeoutSignOut(): () => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    dispatch(fullLogout());
+    void dispatch(signOut('timeout')).then(async (leftForProvider) => {
+      if (!leftForProvider) await navigate(PortalRoutes.timeout);
+    });
+  }, [dispatch, navigate]);
+}
+
+/** The session check slides the server session (docs/decisions.md), so it is the keep-alive. */
+function keepServerSessionAlive(): void {
+  void getSession().catch(() => undefined);
+}
+
+/**
+ * What the frame shows over or beside any screen: the cookie banner and settings, the
+ * location and language page.
+ */
+export function FrameOverlays() {
+  return (
+    <>
+      <CookieBanner />
+      <CookieSettingsDialog />
+      <LocationLanguagePage />
+    </>
+  );
+}
+
+/**
+ * The frame around every screen, fed with the session the auth feature holds. On main
+ * (protected) routes a signed-in user has the idle time-out running (spec §2 Routing);
+ * every screen counts a pageview where analytics is allowed.
+ */
 export function RootLayout() {
   const session = useAppSelector(selectSession);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isMainRoute = useMatches().some((match) => match.id === 'protected');
   const handleSignOut = useSignOut();
+  const handleTimeout = useTimeoutSignOut();
   useHighContrastClass();
 
   return (
-    <AppLayout session={session} onSignOut={handleSignOut}>
-      <Outlet />
-    </AppLayout>
+    <>
+      <AppLayout session={session} onSignOut={handleSignOut}>
+        <Outlet />
+      </AppLayout>
+      <FrameOverlays />
+      <SessionTimeout
+        active={isLoggedIn && isMainRoute}
+        onTimeout={handleTimeout}
+        onKeepAlive={keepServerSessionAlive}
+        onSignOut={handleSignOut}
+      />
+      <AnalyticsPageviews />
+    </>
   );
 }
 

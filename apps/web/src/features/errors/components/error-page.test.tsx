@@ -57,7 +57,7 @@ describe('ErrorPage', () => {
         targetUrl: 'createQuestionTicket',
         chnlCd: 'WEB',
         country: 'US',
-        language: 'en',
+        language: 'en_US',
       },
     });
   });

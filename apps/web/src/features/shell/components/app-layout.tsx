@@ -1,8 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '@cloud-portal/contract/session';
+import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MainNavigation } from './main-navigation';
 import styles from './app-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -14,9 +16,15 @@ export interface AppLayoutProps {
   children?: ReactNode;
 }
 
-/** The page frame of every screen: skip link, header, main landmark, footer. */
+/**
+ * The page frame of every screen: skip link, header, main landmark, footer. A signed-in
+ * user on a wide screen also has the navigation as a side column (on small screens it is
+ * the header's sidebar).
+ */
 export function AppLayout({ session, onSignOut, children }: AppLayoutProps) {
   const { t } = useTranslation();
+  const isMediumScreen = useMediaQuery(MEDIUM_SCREEN_QUERY);
+  const hasSideNavigation = session !== null && !isMediumScreen;
 
   // The address holds the route (hash routing), so the skip link moves focus itself
   // instead of changing the hash.
@@ -31,14 +39,17 @@ export function AppLayout({ session, onSignOut, children }: AppLayoutProps) {
         {t('shell.skipToContent')}
       </a>
       <Header session={session} onSignOut={onSignOut} />
-      <main
-        id={MAIN_CONTENT_ID}
-        className={styles.main}
-        tabIndex={-1}
-        aria-busy={children === undefined || undefined}
-      >
-        {children}
-      </main>
+      <div className={styles.body}>
+        {hasSideNavigation && <MainNavigation placement="side" />}
+        <main
+          id={MAIN_CONTENT_ID}
+          className={styles.main}
+          tabIndex={-1}
+          aria-busy={children === undefined || undefined}
+        >
+          {children}
+        </main>
+      </div>
       <Footer />
     </>
   );

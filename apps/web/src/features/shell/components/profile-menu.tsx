@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
 import { UserDrawer } from './user-drawer';
 import styles from './profile-menu.module.css';
 
@@ -24,7 +26,8 @@ type OpenedBy = 'hover' | 'click' | 'keyboard';
 /**
  * Spec §2 Header profile button and its user drawer. The drawer opens on hover, click,
  * touch and Enter; it closes on Escape (focus back on the button), on mouse leave, on a
- * touch or click outside, and when focus leaves it.
+ * touch or click outside, and when focus leaves it. Whether it is open lives in the store,
+ * where opening another header drawer (notifications) closes it.
  */
 export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
   const { t } = useTranslation();
@@ -34,21 +37,33 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
   // How the drawer was opened; null while it is closed. A ref, so native listeners and
   // handlers of the same event all see the latest value.
   const openedBy = useRef<OpenedBy | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const isOpen = useAppSelector(selectOpenDrawer) === 'profile';
   const [focusRequest, setFocusRequest] = useState(0);
 
-  const open = useCallback((by: OpenedBy, moveFocusIn: boolean) => {
-    // Clicking a drawer that hovering opened keeps it open rather than toggling it shut.
-    if (openedBy.current === null || openedBy.current === 'hover') openedBy.current = by;
-    setIsOpen(true);
-    if (moveFocusIn) setFocusRequest((count) => count + 1);
-  }, []);
+  // Closed from elsewhere (another drawer opened, a sign-out): forget how it was opened.
+  useEffect(() => {
+    if (!isOpen) openedBy.current = null;
+  }, [isOpen]);
 
-  const close = useCallback((returnFocus: boolean) => {
-    openedBy.current = null;
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  const open = useCallback(
+    (by: OpenedBy, moveFocusIn: boolean) => {
+      // Clicking a drawer that hovering opened keeps it open rather than toggling it shut.
+      if (openedBy.current === null || openedBy.current === 'hover') openedBy.current = by;
+      dispatch(drawerOpened('profile'));
+      if (moveFocusIn) setFocusRequest((count) => count + 1);
+    },
+    [dispatch],
+  );
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      openedBy.current = null;
+      dispatch(drawerClosed('profile'));
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [dispatch],
+  );
 
   // Native pointerenter/pointerleave: they fire once for the whole wrapper (button and
   // drawer), so moving from the button into the drawer does not close it.

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  deviceContextsFixture,
+  incompletedTaskFixture,
+  NOW,
+  quotaUsageFixture,
+} from '@/testing/cloud-fixtures';
+import { mockFetch } from '@/testing/fetch-mock';
+import { renderWithProviders, signedInAuthState } from '@/testing/render';
+import { HomeRoute } from './home-route';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function dashboardAnswers() {
+  return {
+    'GET /api/quota/v3/usage': { status: 200, body: quotaUsageFixture() },
+    'GET /api/lgi/eos/v1/task/incompleted': {
+      status: 200,
+      body: { incompletedTasks: [incompletedTaskFixture(['notes'])] },
+    },
+    'GET /api/device-context/v1/devices': {
+      status: 200,
+      body: { devices: deviceContextsFixture() },
+    },
+    'GET /api/backup/v4/devices': {
+      status: 200,
+      body: {
+        encrypted: false,
+        devices: [
+          {
+            device_id: 'phone-1',
+            model: 'CP-P9100',
+            modelCode: 'CP-P9100',
+            modelName: 'P9100',
+            alias: "Alex's phone",
+            e2Type: 'non',
+            deviceType: 'phone',
+            latest_backup_time: Date.now() - DAY,
+            items: [],
+          },
+        ],
+      },
+    },
+    'GET /api/ctb/csweb/backups': {
+      status: 200,
+      body: {
+        backups: [
+          {
+            id: 'tb-1',
+            createdAt: NOW,
+            expiryAt: Date.now() + 10 * DAY,
+            extended: false,
+            size: 1000,
+            itemCount: 1,
+            device: {
+              device_id: 'phone-1',
+              model: 'CP-P9100',
+              modelCode: 'CP-P9100',
+              modelName: 'P9100',
+              alias: null,
+              deviceType: 'phone',
+            },
+          },
+        ],
+      },
+    },
+    'GET /api/odi/v2/link/status': { status: 200, body: { oneDriveLinkStatus: 'LINKED' } },
+    'GET /api/kps/v2/manage/groups': {
+      status: 200,
+      body: { e2eeGroups: [{ e2eeGroupId: 'g', type: 'backup', state: 'ENABLED' }] },
+    },
+  };
+}
+
+describe('HomeRoute (the dashboard)', { timeout: 20_000 }, () => {
+  it('greets the user and shows every card, each with its own data', async () => {
+    mockFetch(dashboardAnswers());
+    renderWithProviders(<HomeRoute />, { preloadedState: { auth: signedInAuthState() } });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' }),
+    ).toBeInTheDocument();
+    const card = (name: string) => screen.getByRole('region', { name });
+    expect(await within(card('Storage')).findByText('7.2 GB of 15.0 GB used')).toBeInTheDocument();
+    expect(await within(card('Synced apps')).findByText('22.3 MB synced')).toBeInTheDocument();
+    expect(
+      await within(card('Device backups')).findByText('1 device backed up'),
+    ).toBeInTheDocument();
+    expect(
+      await within(card('Temporary backups')).findByText('1 temporary backup'),
+    ).toBeInTheDocument();
+    expect(await within(card('My devices')).findByText('3 devices')).toBeInTheDocument();
+    expect(await within(card('Linked cloud drive')).findByText('Linked')).toBeInTheDocument();
+    expect(
+      await within(card('End-to-end encryption')).findByText('Backups: On'),
+    ).toBeInTheDocument();
+    expect(card('Gallery')).toBeInTheDocument();
+  });
+
+  it('keeps the other cards when one fails to load', async () => {
+    mockFetch({
+      ...dashboardAnswers(),
+      'GET /api/quota/v3/usage': { status: 503, body: { rcode: 50300001, rmsg: 'down' } },
+    });
+    renderWithProviders(<HomeRoute />, { preloadedState: { auth: signedInAuthState() } });
+
+    expect(
+      await within(screen.getByRole('region', { name: 'Storage' })).findByText(
+        "Storage usage couldn't be loaded.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'My devices' })).findByText('3 devices'),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Linked cloud drive' })).findByText('Linked'),
+    ).toBeInTheDocument();
+  });
+});

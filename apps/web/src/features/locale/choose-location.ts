@@ -1,0 +1,20 @@
+import type { AppThunk } from '@/app/store';
+import { applyDocumentLanguage } from '@/i18n/i18n';
+import { savePreference } from '@/lib/preference-storage';
+import { LocalStorageKeys } from '@/lib/storage-keys';
+import { countryChanged, languageChanged } from '@/stores/preferences-slice';
+
+/**
+ * A choice on the location page (spec §2, §4 Toggles): keep the country and language,
+ * switch the page's direction at once (right-to-left for he, fa, ur, ar); the caller then
+ * reloads, so every text and format starts over in the new language.
+ */
+export function chooseLocation(countryCode: string, language: string): AppThunk {
+  return (dispatch) => {
+    savePreference(LocalStorageKeys.country, countryCode, countryCode);
+    savePreference(LocalStorageKeys.language, language, countryCode);
+    dispatch(countryChanged(countryCode));
+    dispatch(languageChanged(language));
+    applyDocumentLanguage(language);
+  };
+}

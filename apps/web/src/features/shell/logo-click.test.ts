@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { HELP_ROUTES, PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { logoClickAction } from './logo-click';
+
+describe('logoClickAction (spec §2 Header)', () => {
+  it.each([
+    PortalRoutes.login,
+    PortalRoutes.logout,
+    PortalRoutes.timeout,
+    PortalRoutes.verification,
+    PortalRoutes.verificationComplete,
+    PortalRoutes.verificationProcessing,
+    '/verification/help/email',
+  ])('signs out on %s', (pathname) => {
+    expect(logoClickAction(pathname)).toBe('signOut');
+  });
+
+  it.each([...HELP_ROUTES])('goes home from the help page %s', (pathname) => {
+    expect(logoClickAction(pathname)).toBe('home');
+  });
+
+  it('goes home from elsewhere, reloading when already home', () => {
+    expect(logoClickAction(PortalRoutes.backupDetail)).toBe('home');
+    expect(logoClickAction(PortalRoutes.error404)).toBe('home');
+    expect(logoClickAction(PortalRoutes.home)).toBe('reloadHome');
+  });
+});

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { portalUrl } from '../support/portal';
+
+const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid'];
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies(portalUrl())).map((cookie) => cookie.name);
+}
+
+/** A viewer in Germany (a country with a cookie regime), as if chosen on the location page. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cp.country') === null) localStorage.setItem('cp.country', 'DE');
+  });
+});
+
+test('declining keeps every analytics cookie away, and the banner does not come back', async ({ page, context }) => {
+  await page.goto(portalUrl());
+  await expect(page).toHaveURL(/#\/login$/);
+  const banner = page.getByRole('region', { name: 'Cookies on Cloud Portal' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: /privacy policy/i })).toHaveAttribute('href', /locale=en_DE/);
+  await expectNoAxeViolations(page);
+
+  await banner.getByRole('button', { name: 'Continue without accepting' }).click();
+  await expect(banner).toHaveCount(0);
+  const consent = (await context.cookies(portalUrl())).find((cookie) => cookie.name === 'cp_consent');
+  expect(consent?.value).toBe('1');
+  // 365 days, give or take the test's own run time.
+  expect((consent?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  expect(await page.evaluate(() => localStorage.getItem('cp.cookies.analytics'))).toBe('false');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
+  const names = await cookieNames(context);
+  for (const name of ANALYTICS_COOKIES) expect(names).not.toContain(name);
+});
+
+test('accepting all records both flags and hides the banner', async ({ page, context }) => {
+  await page.goto(portalUrl());
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
+  expect(await cookieNames(context)).toContain('cp_consent');
+  expect(
+    await page.evaluate(() => [localStorage.getItem('cp.cookies.functional'), localStorage.getItem('cp.cookies.analytics')]),
+  ).toEqual(['true', 'true']);
+  // No collector is configured (NONE by default): nothing is measured, so no id is made.
+  for (const name of ANALYTICS_COOKIES) expect(await cookieNames(context)).not.toContain(name);
+});
+
+test('cookie management shows each category with its cookies and saves the choice', async ({ page, context }) => {
+  await page.goto(portalUrl());
+  await page.getByRole('region', { name: 'Cookies on Cloud Portal' }).getByRole('button', { name: 'Manage cookies' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage cookies' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Essential cookies' })).toContainText('Always on');
+
+  const analytics = dialog.getByRole('region', { name: 'Analytical and performance cookies' });
+  await analytics.getByRole('button', { name: /view cookies/i }).click();
+  await expect(analytics.getByRole('rowheader')).toHaveText(ANALYTICS_COOKIES);
+  await expectNoAxeViolations(page);
+  await analytics.getByRole('button', { name: /hide cookies/i }).click();
+  await expect(analytics.getByRole('table')).toHaveCount(0);
+
+  await dialog.getByRole('switch', { name: 'Allow functional cookies' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('cp.cookies.functional'), localStorage.getItem('cp.cookies.analytics')]),
+  ).toEqual(['true', 'false']);
+  for (const name of ANALYTICS_COOKIES) expect(await cookieNames(context)).not.toContain(name);
+
+  // The footer offers the cookie links and settings where consent applies.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Cookies' })).toBeVisible();
+  await footer.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage cookies' }).getByRole('switch', { name: 'Allow functional cookies' })).toBeChecked();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the cookie policy and its cookie list, without the banner', async ({ page }) => {
+  await page.goto(`${portalUrl()}/#/cookie-policy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  await expect(page.getByText('Last updated: 01/03/2021')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'See every cookie we use' }).click();
+  await expect(page).toHaveURL(`${portalUrl()}/#/cookie-policy/cookie-list`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookies we use' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'portal_session' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.locator('html').evaluate((html) => html.classList.add('high-contrast'));
+  await expectNoAxeViolations(page);
+});
+
+test('the cookie policy sends a viewer without a cookie regime home', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cp.country', 'US'));
+  await page.goto(`${portalUrl()}/#/cookie-policy`);
+  // Home, which sends a visitor on to the login page.
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
+});

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+async function signedInHome(page: Page): Promise<void> {
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+}
+
+/** Presses Tab until the element has focus, as a keyboard user would. */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 25; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focusedName = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    if (focusedName.trim() === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test('the user drawer works with the keyboard alone', async ({ page }) => {
+  await signedInHome(page);
+  const profileButton = page.getByRole('button', { name: `Account: ${DEMO_ACCOUNT.name}` });
+
+  await tabTo(page, `Account: ${DEMO_ACCOUNT.name}`);
+  await expect(profileButton).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const drawer = page.getByRole('dialog', { name: 'Account' });
+  await expect(drawer).toBeVisible();
+  await expect(profileButton).toHaveAttribute('aria-expanded', 'true');
+  const manage = drawer.getByRole('button', { name: /manage your account/i });
+  const find = drawer.getByRole('link', { name: /^find/i });
+  const signOut = drawer.getByRole('button', { name: 'Sign out' });
+  await expect(manage).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(find).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(manage).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(find).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(signOut).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(profileButton).toBeFocused();
+  await expect(profileButton).toHaveAttribute('aria-expanded', 'false');
+
+  // Enter on the focused action activates it: sign out lands on the sign-out page.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${portalUrl()}/#/logout`);
+});
+
+test('a wide screen has the side navigation and the footer; both pass axe, also in high contrast', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInHome(page);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Backups', exact: true })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Cloud Portal`)).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'United States / English' })).toBeVisible();
+  // Debian's Chromium is the recommended kind of browser: no footnote.
+  await expect(footer.getByText(/works best in/)).toHaveCount(0);
+  // No cookie regime in the US: no cookie links.
+  await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await footer.getByRole('switch', { name: 'High contrast' }).click();
+  await expect(page.locator('html')).toHaveClass(/high-contrast/);
+  await expect(page.getByRole('img', { name: 'Cloud Portal home' })).toHaveAttribute('src', '/brand/logo-high-contrast.svg');
+  await expectNoAxeViolations(page);
+
+  // It stays on after a reload.
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/high-contrast/);
+  await footer.getByRole('switch', { name: 'High contrast' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/high-contrast/);
+});
+
+test('the logo goes home from a help page and reloads the home page', async ({ page }) => {
+  await signedInHome(page);
+  await page.goto(`${portalUrl()}/#/info`);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Cloud Portal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cloud Portal home' }).click();
+  await expect(page).toHaveURL(`${portalUrl()}/#/`);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: 'Cloud Portal home' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+});
+
+for (const width of [360, 600, 960]) {
+  test(`at ${width} px the toolbar and sidebar take over the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signedInHome(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Cloud Portal home' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await sidebar.getByRole('link', { name: 'Device backups' }).click();
+    await expect(page).toHaveURL(`${portalUrl()}/#/info-device-backups`);
+    await expect(sidebar).toHaveCount(0);
+    // A help page: Back and the page title instead of the logo; Back returns to the last screen.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Device backups')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Cloud Portal home' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${portalUrl()}/#/`);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+
+/** Sets the run-time override the idle time-out reads, instead of 30 minutes. */
+async function shortenIdleTimeout(page: Page, timeoutMs: number): Promise<void> {
+  await page.addInitScript((ms) => sessionStorage.setItem('cp.idleTimeoutMs', String(ms)), timeoutMs);
+}
+
+async function signedInHome(page: Page): Promise<void> {
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+}
+
+test('an idle user is signed out and lands on the time-out page', async ({ page }) => {
+  const timeoutMs = 8000;
+  await shortenIdleTimeout(page, timeoutMs);
+  await signedInHome(page);
+
+  await expect(page.getByRole('alertdialog', { name: "You'll be signed out soon" })).toBeVisible({ timeout: timeoutMs });
+  await expect(page).toHaveURL(`${portalUrl()}/#/timeout`, { timeout: timeoutMs * 3 });
+  await expect(page.getByRole('heading', { name: 'You were away for a while' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(DEMO_ACCOUNT.name)).toHaveCount(0);
+  const session = await page.request.get(`${portalUrl()}/auth/session`, {
+    headers: { 'x-portal-client': 'cloud-portal-web' },
+  });
+  expect(session.status()).toBe(401);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the warning lets the user stay signed in, on the page and on the server', async ({ page }) => {
+  const timeoutMs = 30_000;
+  await shortenIdleTimeout(page, timeoutMs);
+  await signedInHome(page);
+  const signedInAt = Date.now();
+
+  // The warning comes halfway through a time-out this short.
+  const warning = page.getByRole('alertdialog', { name: "You'll be signed out soon" });
+  await expect(warning).toBeVisible({ timeout: timeoutMs });
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const keepAlive = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/session');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  expect((await keepAlive).status()).toBe(200);
+  await expect(warning).toHaveCount(0);
+
+  // Past the moment the first warning would have signed the user out.
+  await page.waitForTimeout(Math.max(0, signedInAt + timeoutMs + 2000 - Date.now()));
+  await expect(page).toHaveURL(`${portalUrl()}/#/`);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+});
