@@ -1,0 +1,54 @@
+import type {
+  DeletedBackupContent,
+  deleteBackupContent as deleteBackupContentEndpoint,
+} from '@cloud-portal/contract/backup';
+import { buildPath } from '@cloud-portal/contract/endpoint';
+import { cloudApi } from '@/lib/cloud-api';
+import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { backupDevicesApi } from './get-backup-devices';
+
+const endpoint = {
+  method: 'DELETE',
+  path: '/api/backup/v4/contents/:cid',
+} as const satisfies Pick<typeof deleteBackupContentEndpoint, 'method' | 'path'>;
+
+export interface DeleteBackupContentArgs {
+  deviceId: string;
+  cid: string;
+}
+
+/** `/api/backup/v4/contents/{cid}?tdid={deviceId}&cid={cid}` (spec §7 sends the cid twice). */
+export function backupContentPath({ deviceId, cid }: DeleteBackupContentArgs): string {
+  const query = new URLSearchParams({ tdid: deviceId, cid });
+  return `${buildPath(endpoint.path, { cid })}?${query.toString()}`;
+}
+
+/**
+ * Deletes one content id from one device's backup (needs the confirm token). Once deleted,
+ * the item leaves that device in the cached list (spec §4: "removing one content item
+ * removes it from the selected device").
+ */
+export const deleteBackupContentApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    deleteBackupContent: build.mutation<DeletedBackupContent, DeleteBackupContentArgs>({
+      query: (args) => ({
+        method: endpoint.method,
+        path: backupContentPath(args),
+        headers: confirmTokenHeaders(),
+      }),
+      async onQueryStarted({ deviceId, cid }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          backupDevicesApi.util.updateQueryData('getBackupDevices', undefined, (draft) => {
+            const device = draft.devices.find((candidate) => candidate.device_id === deviceId);
+            if (device) device.items = device.items.filter((item) => item.cid !== cid);
+          }),
+        );
+      },
+    }),
+  }),
+});

@@ -1,0 +1,43 @@
+import type Type from 'typebox';
+import type {
+  DeletedBackupDevice,
+  deleteBackupDevice as deleteBackupDeviceEndpoint,
+} from '@cloud-portal/contract/backup';
+import { buildPath } from '@cloud-portal/contract/endpoint';
+import { cloudApi } from '@/lib/cloud-api';
+import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { backupDevicesApi } from './get-backup-devices';
+
+const endpoint = {
+  method: 'DELETE',
+  path: '/api/backup/v4/devices/:id',
+} as const satisfies Pick<typeof deleteBackupDeviceEndpoint, 'method' | 'path'>;
+
+/**
+ * Deletes a device's whole backup (needs the confirm token, spec §5). Once the server has
+ * deleted it, the device leaves the cached list (spec §4 Backup deletion), so every screen
+ * updates without loading the list again.
+ */
+export const deleteBackupDeviceApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    deleteBackupDevice: build.mutation<Type.Static<typeof DeletedBackupDevice>, { deviceId: string }>({
+      query: ({ deviceId }) => ({
+        method: endpoint.method,
+        path: buildPath(endpoint.path, { id: deviceId }),
+        headers: confirmTokenHeaders(),
+      }),
+      async onQueryStarted({ deviceId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // Nothing was deleted; the caller reports the failure.
+        }
+        dispatch(
+          backupDevicesApi.util.updateQueryData('getBackupDevices', undefined, (draft) => {
+            draft.devices = draft.devices.filter((device) => device.device_id !== deviceId);
+          }),
+        );
+      },
+    }),
+  }),
+});

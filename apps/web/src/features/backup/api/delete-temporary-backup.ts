@@ -1,0 +1,36 @@
+import { buildPath } from '@cloud-portal/contract/endpoint';
+import type { deleteTemporaryBackup as deleteTemporaryBackupEndpoint } from '@cloud-portal/contract/temporary-backup';
+import { cloudApi } from '@/lib/cloud-api';
+import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { refreshExpiryCounter, temporaryBackupsApi } from './get-temporary-backups';
+
+const endpoint = {
+  method: 'DELETE',
+  path: '/api/ctb/v2/backups/:id',
+} as const satisfies Pick<typeof deleteTemporaryBackupEndpoint, 'method' | 'path'>;
+
+/** Deletes a temporary backup (needs the confirm token); it then leaves the cached list. */
+export const deleteTemporaryBackupApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    deleteTemporaryBackup: build.mutation<{ id: string }, { id: string }>({
+      query: ({ id }) => ({
+        method: endpoint.method,
+        path: buildPath(endpoint.path, { id }),
+        headers: confirmTokenHeaders(),
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          temporaryBackupsApi.util.updateQueryData('getTemporaryBackups', undefined, (draft) =>
+            draft.filter((backup) => backup.id !== id),
+          ),
+        );
+        dispatch(refreshExpiryCounter());
+      },
+    }),
+  }),
+});

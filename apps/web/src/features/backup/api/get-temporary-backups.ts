@@ -1,0 +1,55 @@
+import type {
+  TemporaryBackup,
+  TemporaryBackupsResponse,
+  getTemporaryBackups as getTemporaryBackupsEndpoint,
+} from '@cloud-portal/contract/temporary-backup';
+import type { AppThunk } from '@/app/store';
+import { cloudApi } from '@/lib/cloud-api';
+import { expiryCounterUpdated } from '../backup-slice';
+import { countExpiringSoon, isExpiringSoon, temporaryBackupDaysLeft } from '../temporary-backup-expiry';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/ctb/csweb/backups',
+} as const satisfies Pick<typeof getTemporaryBackupsEndpoint, 'method' | 'path'>;
+
+/** A temporary backup as the screens show it (spec §3 Temporary backup: expiryAt, daysLeft, device). */
+export type TemporaryBackupView = TemporaryBackup & { daysLeft: number; isExpiringSoon: boolean };
+
+export function toTemporaryBackupView(backup: TemporaryBackup, now: number): TemporaryBackupView {
+  const daysLeft = temporaryBackupDaysLeft(backup.expiryAt, now);
+  return { ...backup, daysLeft, isExpiringSoon: isExpiringSoon(daysLeft) };
+}
+
+export const temporaryBackupsApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTemporaryBackups: build.query<TemporaryBackupView[], void>({
+      query: () => ({ method: endpoint.method, path: endpoint.path }),
+      transformResponse: (response: TemporaryBackupsResponse) => {
+        const now = Date.now();
+        return response.backups
+          .map((backup) => toTemporaryBackupView(backup, now))
+          .sort((a, b) => a.expiryAt - b.expiryAt);
+      },
+      providesTags: ['TemporaryBackups'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(expiryCounterUpdated(countExpiringSoon(data)));
+        } catch {
+          // A failed load leaves the count as it was; the screen shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetTemporaryBackupsQuery } = temporaryBackupsApi;
+
+/** Recounts the expiryCounter from the cached list, after the list was changed in place. */
+export function refreshExpiryCounter(): AppThunk {
+  return (dispatch, getState) => {
+    const { data } = temporaryBackupsApi.endpoints.getTemporaryBackups.select()(getState());
+    dispatch(expiryCounterUpdated(countExpiringSoon(data ?? [])));
+  };
+}

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from '@/app/router';
+import { mockFetch } from '@/testing/fetch-mock';
+import { renderRoutes, TEST_SESSION } from '@/testing/render';
+import { devicesResponse } from './testing/backup-fixtures';
+import { JOURNEY_TIMEOUT_MS } from './testing/render-backup-route';
+
+describe('backup routes in the app', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('load nothing when the session check fails (spec §2 Routing)', async () => {
+    const { calls } = mockFetch({
+      'GET /auth/session': { status: 401, body: { rcode: 40100001, rmsg: 'No session' } },
+    });
+    const { router } = renderRoutes(createRoutes, { route: '/backup' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('load their data once the session is there', async () => {
+    const { calls } = mockFetch({
+      'GET /auth/session': { status: 200, body: TEST_SESSION },
+      'GET /api/backup/v4/devices': { status: 200, body: devicesResponse([]) },
+      'GET /api/ctb/csweb/backups': { status: 200, body: { backups: [] } },
+    });
+    renderRoutes(createRoutes, { route: '/backup' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual([
+      '/auth/session',
+      '/api/backup/v4/devices',
+      '/api/ctb/csweb/backups',
+    ]);
+  });
+});

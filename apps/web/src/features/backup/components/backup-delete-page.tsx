@@ -1,0 +1,117 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
+import { toastShown } from '@/stores/toast-slice';
+import { Button } from '@/ui/button';
+import { ConfirmationDialog } from '@/ui/confirmation-dialog';
+import { useGetBackupDevicesQuery, type BackupDeviceView } from '../api/get-backup-devices';
+import { selectDeviceImageList } from '../backup-slice';
+import { deletionCalls } from '../deletion-plan';
+import { deviceDisplayName } from '../device-name';
+import type { PendingDeletion } from '../pending-deletion';
+import { useDeletionFlow } from '../use-deletion-flow';
+import { useDeviceImages } from '../use-device-images';
+import { useFormatters } from '../use-formatters';
+import { DevicePicture } from './device-picture';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+import { SelectionList, type SelectableItem } from './selection-list';
+import styles from './delete-page.module.css';
+
+function totalSize(device: BackupDeviceView): number {
+  return device.items.reduce((sum, item) => sum + item.usage, 0);
+}
+
+/** /backup/delete: pick device backups and delete them (spec §2, §4 Backup deletion). */
+export function BackupDeletePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const format = useFormatters();
+  useDocumentTitle(t('backup.delete.pageTitle'));
+
+  const { data, isError, refetch } = useGetBackupDevicesQuery();
+  const devices = data?.devices;
+  useDeviceImages(devices);
+  const images = useAppSelector(selectDeviceImageList);
+  const selectedIds = useAppSelector(selectSelectedIds);
+
+  const deletion = useMemo((): PendingDeletion | null => {
+    const ids = selectedIds.filter((id) => devices?.some((device) => device.device_id === id));
+    return ids.length > 0 ? { kind: 'devices', ids } : null;
+  }, [devices, selectedIds]);
+  const count = deletion?.ids.length ?? 0;
+
+  const flow = useDeletionFlow({
+    returnTo: PortalRoutes.backupDelete,
+    deletion,
+    callsFor: useCallback((choice: PendingDeletion) => deletionCalls(choice), []),
+    onDone: useCallback(
+      ({ completed }: { completed: number }) => {
+        dispatch(selectionReset());
+        dispatch(toastShown(t('backup.delete.done', { count: completed })));
+        void navigate(PortalRoutes.backup, { replace: true });
+      },
+      [dispatch, navigate, t],
+    ),
+  });
+
+  function cancel() {
+    dispatch(selectModeExited());
+    void navigate(PortalRoutes.backup);
+  }
+
+  const items: SelectableItem[] = (devices ?? []).map((device) => {
+    const image = images.find((candidate) => candidate.model === device.modelCode.trim());
+    return {
+      id: device.device_id,
+      label: deviceDisplayName(device, image?.marketingName),
+      media: <DevicePicture image={image?.image ?? null} deviceType={device.deviceType} />,
+      details: (
+        <>
+          <span>{t('backup.devices.lastBackup', { date: format.date(device.latest_backup_time) })}</span>
+          <span>{format.size(totalSize(device))}</span>
+        </>
+      ),
+    };
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="backup-delete-title">
+      <h1 id="backup-delete-title" className={styles.title}>
+        {t('backup.delete.title')}
+      </h1>
+      <p className={styles.intro}>{t('backup.delete.intro')}</p>
+      {devices === undefined ? (
+        isError ? (
+          <ListError message={t('backup.devices.loadError')} retryLabel={t('backup.retry')} onRetry={() => void refetch()} />
+        ) : (
+          <ListLoading label={t('backup.devices.loading')} />
+        )
+      ) : devices.length === 0 ? (
+        <ListEmpty title={t('backup.devices.emptyTitle')} />
+      ) : (
+        <SelectionList legend={t('backup.delete.legend')} items={items} />
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={cancel}>
+          {t('backup.cancel')}
+        </Button>
+        <Button disabled={count === 0} onClick={() => flow.requestDeletion()}>
+          {t('backup.delete.button')}
+        </Button>
+      </div>
+      <ConfirmationDialog
+        open={flow.confirmation.isOpen && deletion !== null}
+        title={t('backup.delete.confirmTitle', { count })}
+        description={t('backup.delete.confirmText', { count })}
+        confirmLabel={t('backup.delete.confirmButton')}
+        onConfirm={flow.confirm}
+        onCancel={flow.confirmation.close}
+      />
+    </section>
+  );
+}

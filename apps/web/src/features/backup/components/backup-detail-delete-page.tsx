@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
+import { toastShown } from '@/stores/toast-slice';
+import { Button } from '@/ui/button';
+import { ConfirmationDialog } from '@/ui/confirmation-dialog';
+import { backupDevicesApi, useGetBackupDevicesQuery } from '../api/get-backup-devices';
+import { selectSelectedDeviceId } from '../backup-slice';
+import { deletionCalls } from '../deletion-plan';
+import { deviceDisplayName } from '../device-name';
+import type { PendingDeletion } from '../pending-deletion';
+import { useCategoryText } from '../use-category-text';
+import { useDeletionFlow } from '../use-deletion-flow';
+import { useDeviceImage, useDeviceImages } from '../use-device-images';
+import { useFormatters } from '../use-formatters';
+import { CategoryIcon } from './category-icon';
+import { detailAddress } from './device-backup-list';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+import { SelectionList, type SelectableItem } from './selection-list';
+import styles from './delete-page.module.css';
+
+/**
+ * /backup/detail/delete?deviceId=…: pick categories of one device's backup and delete them;
+ * each category is one call per content id it holds, sent one after the other.
+ */
+export function BackupDetailDeletePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const format = useFormatters();
+  const text = useCategoryText();
+  const deviceId = useAppSelector(selectSelectedDeviceId);
+  const { data, isError, refetch } = useGetBackupDevicesQuery();
+  const device = data?.devices.find((candidate) => candidate.device_id === deviceId);
+  useDeviceImages(device ? [device] : undefined);
+  const image = useDeviceImage(device?.modelCode ?? '');
+  const name = device ? deviceDisplayName(device, image?.marketingName) : '';
+  useDocumentTitle(t('backup.detailDelete.pageTitle'));
+
+  // A handful of items: summarised on each render rather than memoised.
+  const categories = device ? summarizeBackupCategories(device.items, { encrypted: data?.encrypted === true }) : [];
+  const selectedIds = useAppSelector(selectSelectedIds);
+  const selectedCategoryIds = selectedIds.filter((id) => categories.some((category) => category.id === id));
+  const deletion: PendingDeletion | null =
+    deviceId !== null && selectedCategoryIds.length > 0
+      ? { kind: 'contents', deviceId, ids: selectedCategoryIds }
+      : null;
+  const count = deletion?.ids.length ?? 0;
+  const detail = deviceId === null ? PortalRoutes.backup : detailAddress(PortalRoutes.backupDetail, deviceId);
+
+  const flow = useDeletionFlow({
+    returnTo: PortalRoutes.backupDetailDelete,
+    deletion,
+    // The freshest cached items: the cids to delete are the ones the device still holds.
+    callsFor: (choice) =>
+      deletionCalls(choice, backupDevicesApi.endpoints.getBackupDevices.select()(store.getState()).data?.devices),
+    onDone: () => {
+      dispatch(selectionReset());
+      dispatch(toastShown(t('backup.detailDelete.done', { count })));
+      void navigate(detail, { replace: true });
+    },
+  });
+
+  function cancel() {
+    dispatch(selectModeExited());
+    void navigate(detail);
+  }
+
+  const items: SelectableItem[] = categories.map((category) => ({
+    id: category.id,
+    label: text.name(category.id, device?.deviceType === 'tablet'),
+    media: <CategoryIcon category={category.id} />,
+    details: (
+      <>
+        <span>{format.size(category.totalSize)}</span>
+        <span>{text.count(category.id, category.totalCount)}</span>
+      </>
+    ),
+  }));
+
+  function body() {
+    if (data === undefined) {
+      return isError ? (
+        <ListError message={t('backup.devices.loadError')} retryLabel={t('backup.retry')} onRetry={() => void refetch()} />
+      ) : (
+        <ListLoading label={t('backup.detail.loading')} />
+      );
+    }
+    if (device === undefined) return <ListEmpty title={t('backup.detail.notFound')} />;
+    if (categories.length === 0) return <ListEmpty title={t('backup.detail.emptyTitle')} />;
+    return <SelectionList legend={t('backup.detailDelete.legend')} items={items} />;
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="backup-detail-delete-title">
+      <h1 id="backup-detail-delete-title" className={styles.title}>
+        {device ? t('backup.detailDelete.title', { name }) : t('backup.detailDelete.pageTitle')}
+      </h1>
+      <p className={styles.intro}>{t('backup.detailDelete.intro')}</p>
+      {body()}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={cancel}>
+          {t('backup.cancel')}
+        </Button>
+        <Button disabled={count === 0} onClick={() => flow.requestDeletion()}>
+          {t('backup.detailDelete.button')}
+        </Button>
+      </div>
+      <ConfirmationDialog
+        open={flow.confirmation.isOpen && deletion !== null}
+        title={t('backup.detailDelete.confirmTitle', { count })}
+        description={t('backup.detailDelete.confirmText', { count, name })}
+        confirmLabel={t('backup.detailDelete.confirmButton')}
+        onConfirm={flow.confirm}
+        onCancel={flow.confirmation.close}
+      />
+    </section>
+  );
+}

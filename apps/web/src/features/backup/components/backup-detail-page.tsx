@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { selectModeExited, selectModeEntered } from '@/stores/selection-slice';
+import { buttonClassName } from '@/ui/button';
+import { useGetBackupDevicesQuery } from '../api/get-backup-devices';
+import { selectSelectedDeviceId } from '../backup-slice';
+import { deviceDisplayName } from '../device-name';
+import { useCategoryText } from '../use-category-text';
+import { useDeviceImage, useDeviceImages } from '../use-device-images';
+import { useFormatters } from '../use-formatters';
+import { CategoryIcon } from './category-icon';
+import { detailAddress } from './device-backup-list';
+import { DevicePicture } from './device-picture';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+import styles from './backup-detail-page.module.css';
+
+/**
+ * /backup/detail?deviceId=…: one device's backup by category (spec §3 Device backup
+ * categories, §4 Category aggregation): size, count, latest backup, state and encryption.
+ */
+export function BackupDetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const format = useFormatters();
+  const text = useCategoryText();
+  const deviceId = useAppSelector(selectSelectedDeviceId);
+  const { data, isError, refetch } = useGetBackupDevicesQuery();
+  const device = data?.devices.find((candidate) => candidate.device_id === deviceId);
+  useDeviceImages(device ? [device] : undefined);
+  const image = useDeviceImage(device?.modelCode ?? '');
+  const name = device ? deviceDisplayName(device, image?.marketingName) : t('backup.detail.title');
+  useDocumentTitle(name);
+
+  // A handful of items: summarised on each render rather than memoised.
+  const categories = device ? summarizeBackupCategories(device.items, { encrypted: data?.encrypted === true }) : [];
+  const isTablet = device?.deviceType === 'tablet';
+
+  function body() {
+    if (data === undefined) {
+      return isError ? (
+        <ListError message={t('backup.devices.loadError')} retryLabel={t('backup.retry')} onRetry={() => void refetch()} />
+      ) : (
+        <ListLoading label={t('backup.detail.loading')} />
+      );
+    }
+    if (device === undefined) {
+      return <ListEmpty title={t('backup.detail.notFound')} />;
+    }
+    if (categories.length === 0) {
+      return <ListEmpty title={t('backup.detail.emptyTitle')} />;
+    }
+    return (
+      <ul className={styles.list}>
+        {categories.map((category) => (
+          <li key={category.id} className={styles.category}>
+            <CategoryIcon category={category.id} />
+            <div className={styles.text}>
+              <h2 className={styles.name}>{text.name(category.id, isTablet)}</h2>
+              <p className={styles.meta}>
+                <span>{format.size(category.totalSize)}</span>
+                <span>{text.count(category.id, category.totalCount)}</span>
+                <span>{t('backup.detail.latest', { date: format.date(category.latestBackupTime, { withTime: true }) })}</span>
+              </p>
+              <p className={styles.meta}>
+                <span className={category.state === 'on' ? styles.stateOn : styles.state}>
+                  {text.state(category.state)}
+                </span>
+                {category.encrypted && <span className={styles.encrypted}>{t('backup.detail.encrypted')}</span>}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="backup-detail-title">
+      <Link to={PortalRoutes.backup} className={styles.back}>
+        {t('backup.detail.back')}
+      </Link>
+      <div className={styles.header}>
+        {device && <DevicePicture image={image?.image ?? null} deviceType={device.deviceType} />}
+        <div className={styles.heading}>
+          <h1 id="backup-detail-title" className={styles.title}>
+            {name}
+          </h1>
+          {device && (
+            <p className={styles.meta}>
+              {t('backup.devices.lastBackup', { date: format.date(device.latest_backup_time, { withTime: true }) })}
+            </p>
+          )}
+        </div>
+        {device && categories.length > 0 && (
+          <Link
+            to={detailAddress(PortalRoutes.backupDetailDelete, device.device_id)}
+            className={buttonClassName('secondary')}
+            onClick={() => {
+              dispatch(selectModeExited());
+              dispatch(selectModeEntered());
+            }}
+          >
+            {t('backup.detail.delete')}
+          </Link>
+        )}
+      </div>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { signedInAuthState, renderWithProviders } from '@/testing/render';
+import {
+  devicesResponse,
+  NOW,
+  OLD_PHONE,
+  PHONE,
+  TABLET,
+  TEMPORARY_TABLET,
+  temporaryBackup,
+} from '../testing/backup-fixtures';
+import { JOURNEY_TIMEOUT_MS, renderBackupRoute } from '../testing/render-backup-route';
+import { DeviceBackupList } from './device-backup-list';
+
+const DEVICES = 'GET /api/backup/v4/devices';
+const TEMPORARY = 'GET /api/ctb/csweb/backups';
+
+function answers(devices = devicesResponse(), backups = [temporaryBackup(), TEMPORARY_TABLET]) {
+  return {
+    [DEVICES]: { status: 200, body: devices },
+    [TEMPORARY]: { status: 200, body: { backups } },
+  };
+}
+
+describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists device backups newest first with last backup, days left and the expiring mark', async () => {
+    renderBackupRoute('/backup', { answers: answers() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeInTheDocument();
+    expect(document.title).toBe('Backups – Cloud Portal');
+    const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      "Alex's phone",
+      'T7200',
+      'Old phone',
+    ]);
+    expect(within(rows[0]!).getByText(`Last backup: ${formatDate(PHONE.latest_backup_time, { locale: 'en', withYear: true, withTime: true })}`)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('364 days left')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('353 days left')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('25 days left')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Expiring soon')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Expiring soon')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'T7200' })).toHaveAttribute(
+      'href',
+      `/backup/detail?deviceId=${TABLET.device_id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Select backups to delete' })).toHaveAttribute('href', '/backup/delete');
+  });
+
+  it('leaves out backups past the 365-day retention', async () => {
+    const gone = { ...OLD_PHONE, device_id: 'gone', alias: 'Gone phone', latest_backup_time: NOW - 400 * 86_400_000 };
+    renderBackupRoute('/backup', { answers: answers(devicesResponse([gone, PHONE])) });
+    expect(await screen.findByRole('link', { name: "Alex's phone" })).toBeInTheDocument();
+    expect(screen.queryByText('Gone phone')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no device backup, with the help page', async () => {
+    renderBackupRoute('/backup', { answers: answers(devicesResponse([]), []) });
+    expect(await screen.findByText('No device backups')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About device backups' })).toHaveAttribute('href', '/info-device-backups');
+    expect(screen.queryByRole('link', { name: /select/i })).not.toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded and tries again on request', async () => {
+    const user = userEvent.setup();
+    const table = { ...answers(), [DEVICES]: { status: 503, body: { rcode: 50300001, rmsg: 'Down' } } };
+    const view = renderBackupRoute('/backup', { answers: table });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Your device backups couldn't be loaded.");
+
+    view.answers[DEVICES] = { status: 200, body: devicesResponse() };
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: "Alex's phone" })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder while the list loads', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    renderWithProviders(<DeviceBackupList />, { preloadedState: { auth: signedInAuthState() } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading device backups');
+  });
+
+  it('has keyboard tabs; the temporary tab counts backups expiring soon', async () => {
+    const user = userEvent.setup();
+    const { store } = renderBackupRoute('/backup', { answers: answers() });
+    const backups = await screen.findByRole('tab', { name: 'Backups' });
+    const temporary = screen.getByRole('tab', { name: 'Temporary backups 1 expiring soon' });
+    expect(screen.getByRole('tablist', { name: 'Kinds of backup' })).toBeInTheDocument();
+    expect(backups).toHaveAttribute('aria-selected', 'true');
+    expect(temporary).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Backups');
+
+    backups.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(temporary).toHaveFocus();
+    expect(temporary).toHaveAttribute('aria-selected', 'true');
+    expect(store.getState().backup.backupActiveTab).toBe('temporary');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Temporary backups/);
+    expect(await screen.findByRole('heading', { name: "Alex's phone" })).toBeInTheDocument();
+
+    await user.keyboard('{Home}');
+    expect(backups).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(temporary).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(backups).toHaveFocus();
+  });
+
+  describe('device pictures', () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    beforeEach(() => {
+      URL.createObjectURL = vi.fn(() => 'blob:phone-picture');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+
+    it('asks once for every model on either list and shows the picture and marketing name', async () => {
+      const { calls } = renderBackupRoute('/backup', {
+        answers: {
+          ...answers(),
+          'POST /api/pki/v2/products/fetch': {
+            status: 200,
+            body: {
+              products: [
+                {
+                  modelCode: 'CP-T7200',
+                  modelName: 'T7200',
+                  marketingName: 'Aurora Tab 7',
+                  images: [{ file: { downloadApi: '/api/pki/v2/images/tab' } }],
+                },
+              ],
+            },
+          },
+          'GET /api/pki/v2/images/tab': { status: 200, body: '<svg/>' },
+        },
+      });
+      const tablet = await screen.findByRole('link', { name: 'Aurora Tab 7' });
+      const row = tablet.closest('li');
+      await waitFor(() => expect(row?.querySelector('img')).toHaveAttribute('src', 'blob:phone-picture'));
+      const lookups = calls.filter((call) => call.path === '/api/pki/v2/products/fetch');
+      expect(lookups).toHaveLength(1);
+      expect(lookups[0]?.body).toEqual({
+        modelCodes: ['CP-P9100', 'CP-T7200', 'CP-P8100'],
+        modelNames: ['P9100', 'T7200', 'P8100'],
+      });
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Tabs } from '@/ui/tabs';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import { useGetBackupDevicesQuery } from '../api/get-backup-devices';
+import { useGetTemporaryBackupsQuery } from '../api/get-temporary-backups';
+import { backupTabChanged, selectBackupActiveTab, selectExpiryCounter, type BackupTab } from '../backup-slice';
+import { useDeviceImages } from '../use-device-images';
+import { DeviceBackupList } from './device-backup-list';
+import { TemporaryBackupList } from './temporary-backup-list';
+import styles from './backup-page.module.css';
+
+/** Every device model either list shows, for the picture cache. */
+function useListedModels() {
+  const devices = useGetBackupDevicesQuery();
+  const temporary = useGetTemporaryBackupsQuery();
+  if (!devices.isSuccess || !temporary.isSuccess) return undefined;
+  return [...devices.data.devices, ...temporary.data.map((backup) => backup.device)];
+}
+
+/** /backup: device backups and temporary backups, one tab each (spec §2, §3 backupActiveTab). */
+export function BackupPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const tab = useAppSelector(selectBackupActiveTab);
+  const expiringSoon = useAppSelector(selectExpiryCounter);
+  useDocumentTitle(t('backup.pageTitle'));
+  useDeviceImages(useListedModels(), { prune: true });
+
+  return (
+    <section className={styles.page} aria-labelledby="backup-title">
+      <h1 id="backup-title" className={styles.title}>
+        {t('backup.title')}
+      </h1>
+      <Tabs<BackupTab>
+        label={t('backup.tabs.label')}
+        idPrefix="backup"
+        selected={tab}
+        onSelect={(next) => dispatch(backupTabChanged(next))}
+        tabs={[
+          { id: 'backup', label: t('backup.tabs.backup') },
+          {
+            id: 'temporary',
+            label: t('backup.tabs.temporary'),
+            badge:
+              expiringSoon > 0 ? (
+                <>
+                  {' '}
+                  <span className={styles.badge} aria-hidden="true">
+                    {expiringSoon}
+                  </span>{' '}
+                  <VisuallyHidden>{t('backup.tabs.expiringSoon', { count: expiringSoon })}</VisuallyHidden>
+                </>
+              ) : undefined,
+          },
+        ]}
+      >
+        {tab === 'backup' ? <DeviceBackupList /> : <TemporaryBackupList />}
+      </Tabs>
+    </section>
+  );
+}
