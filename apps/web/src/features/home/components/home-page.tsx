@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './home-page.module.css';
@@ -5,10 +6,16 @@ import styles from './home-page.module.css';
 export interface HomePageProps {
   /** The signed-in account's display name. */
   displayName: string;
+  /**
+   * The dashboard's cards. Each loads its own data and shows its own loading, empty and
+   * error states, so one that fails never blanks the others. The app layer puts them
+   * together, since several belong to other features (features never import each other).
+   */
+  children?: ReactNode;
 }
 
-/** The home dashboard (/). For now a greeting; the dashboard cards come later. */
-export function HomePage({ displayName }: HomePageProps) {
+/** The home dashboard (/): a greeting, then a card per area of the cloud. */
+export function HomePage({ displayName, children }: HomePageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.pageTitle'));
 
@@ -18,6 +25,7 @@ export function HomePage({ displayName }: HomePageProps) {
         {t('home.welcome', { name: displayName })}
       </h1>
       <p className={styles.intro}>{t('home.intro')}</p>
+      <div className={styles.cards}>{children}</div>
     </section>
   );
 }

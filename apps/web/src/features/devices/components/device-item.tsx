@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { hasE2ee } from '@cloud-portal/domain/e2ee-type';
+import type { DeviceImage } from '@/stores/device-images-slice';
+import type { DeviceUsageTab } from '../devices-slice';
+import type { MyDevice } from '../my-device-lists';
+import { DeviceUsage, type DeviceUsageState } from './device-usage';
+import styles from './my-devices-page.module.css';
+
+export interface DeviceItemProps {
+  device: MyDevice;
+  image: DeviceImage | undefined;
+  usage: DeviceUsageState<AppUsageEntry[]>;
+  tab: DeviceUsageTab;
+  language: string;
+}
+
+/** One device: picture, name, model, last use, E2EE and what it syncs or backs up. */
+export function DeviceItem({ device, image, usage, tab, language }: DeviceItemProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const productName = image?.marketingName ?? device.modelName;
+  const name = device.alias ?? productName;
+
+  return (
+    <li className={styles.device}>
+      <article className={styles.deviceCard} aria-labelledby={headingId}>
+        <div className={styles.picture}>
+          {image?.image ? (
+            <img src={image.image} alt="" className={styles.image} />
+          ) : (
+            <span className={styles.noImage} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.deviceText}>
+          <h3 id={headingId} className={styles.deviceName}>
+            {name}
+          </h3>
+          <p className={styles.muted}>
+            {t('devices.device.model', {
+              model: device.alias ? `${productName} (${device.model})` : device.model,
+            })}
+          </p>
+          <p className={styles.muted}>
+            {t('devices.device.lastAccess', {
+              date: formatDate(device.lastAccessTime, {
+                locale: language,
+                withYear: true,
+                withTime: true,
+              }),
+            })}
+          </p>
+          <p className={styles.muted}>
+            {t('devices.device.e2ee', {
+              state: hasE2ee(device.e2eeType)
+                ? t('devices.device.e2eeOn')
+                : t('devices.device.e2eeOff'),
+            })}
+          </p>
+          <DeviceUsage deviceName={name} usage={usage} tab={tab} language={language} />
+        </div>
+      </article>
+    </li>
+  );
+}

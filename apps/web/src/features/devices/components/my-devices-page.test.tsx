@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { appUsageFixture, deviceContextsFixture } from '@/testing/cloud-fixtures';
+import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render';
+import { MyDevicesPage } from './my-devices-page';
+
+const DEVICES = 'GET /api/device-context/v1/devices';
+const USAGE = 'POST /api/device-context/v1/get-app-usage';
+const PRODUCTS = 'POST /api/pki/v2/products/fetch';
+const IDS = ['phone-1', 'tablet-1', 'watch-1', 'phone-1-sf', 'phone-1-knox'];
+
+function answers(overrides: Record<string, MockResponse> = {}): Record<string, MockResponse> {
+  return {
+    [DEVICES]: { status: 200, body: { devices: deviceContextsFixture() } },
+    [USAGE]: { status: 200, body: appUsageFixture(IDS) },
+    [PRODUCTS]: {
+      status: 200,
+      body: {
+        products: [
+          {
+            modelCode: 'CP-P9100',
+            modelName: 'P9100',
+            marketingName: 'Aurora 9',
+            images: [{ file: { downloadApi: '/api/pki/v2/images/p9' } }],
+          },
+        ],
+      },
+    },
+    'GET /api/pki/v2/images/p9': { status: 200, body: '<svg/>' },
+    ...overrides,
+  };
+}
+
+describe('MyDevicesPage', { timeout: 20_000 }, () => {
+  it('shows a busy skeleton while loading', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My devices' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your devices');
+    expect(document.title).toBe('My devices – Cloud Portal');
+  });
+
+  it('lists devices, Secure Folders and work profiles, each with picture, name, last use, E2EE and app usage', async () => {
+    const { calls } = mockFetch(answers());
+    const { container } = renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+
+    const devices = await screen.findByRole('region', { name: 'Devices' });
+    const names = within(devices)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    // Sorted by model: CP-P9100, CP-T7200, CP-W5400.
+    expect(names).toEqual(["Alex's phone", 'T7200', 'Running watch']);
+    expect(
+      within(screen.getByRole('region', { name: 'Secure Folders' })).getByRole('heading', {
+        name: 'Secure Folder',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Work profiles' })).getByRole('heading', {
+        name: 'Work profile',
+      }),
+    ).toBeInTheDocument();
+
+    const tablet = within(devices).getByRole('article', { name: 'T7200' });
+    expect(within(tablet).getByText('End-to-end encryption: On')).toBeInTheDocument();
+    expect(within(tablet).getByText(/^Last used \d\d\/\d\d\/2026 \d\d:\d\d$/)).toBeInTheDocument();
+    const phone = within(devices).getByRole('article', { name: "Alex's phone" });
+    expect(within(phone).getByText('End-to-end encryption: Off')).toBeInTheDocument();
+
+    // Synced data by default: one row per app.
+    const usage = await within(phone).findByRole('list', { name: "App usage of Alex's phone" });
+    expect(within(usage).getByText('Contacts')).toBeInTheDocument();
+    expect(within(usage).getByText('1,248 items, 3.4 MB')).toBeInTheDocument();
+    expect(
+      calls
+        .filter((call) => call.path === '/api/device-context/v1/get-app-usage')
+        .map((call) => call.body),
+    ).toEqual([{ deviceIds: ['phone-1', 'tablet-1', 'watch-1', 'phone-1-sf', 'phone-1-knox'] }]);
+
+    // The picture arrives for the model the catalogue knows, with its marketing name.
+    expect(await within(phone).findByText('Model: Aurora 9 (CP-P9100)')).toBeInTheDocument();
+    expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:/);
+  });
+
+  it('switches every device to its backed-up data, per category', async () => {
+    mockFetch(answers());
+    const { store } = renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Backed-up data' }));
+
+    expect(screen.getByRole('tab', { name: 'Backed-up data' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const phone = screen.getByRole('article', { name: "Alex's phone" });
+    const usage = within(phone).getByRole('list', { name: "App usage of Alex's phone" });
+    expect(within(usage).getByText('Messages')).toBeInTheDocument();
+    expect(within(usage).getByText('3,020 items, 1.2 GB')).toBeInTheDocument();
+    expect(store.getState().devices.usageTab).toBe('backup');
+  });
+
+  it('says when a device has nothing of the chosen kind', async () => {
+    mockFetch(
+      answers({
+        [USAGE]: {
+          status: 200,
+          body: { devices: IDS.map((deviceId) => ({ deviceId, appUsage: [] })) },
+        },
+      }),
+    );
+    renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    const phone = await screen.findByRole('article', { name: "Alex's phone" });
+    expect(await within(phone).findByText('Nothing synced from this device.')).toBeInTheDocument();
+  });
+
+  it('shows the devices even when their app usage fails, with a retry', async () => {
+    const table = answers({ [USAGE]: { status: 503, body: { rcode: 50300001, rmsg: 'down' } } });
+    mockFetch(table);
+    renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    const phone = await screen.findByRole('article', { name: "Alex's phone" });
+    expect(await within(phone).findByText("App usage couldn't be loaded.")).toBeInTheDocument();
+    table[USAGE] = { status: 200, body: appUsageFixture(IDS) };
+    await userEvent.click(within(phone).getByRole('button', { name: 'Try again' }));
+    expect(await within(phone).findByText('1,248 items, 3.4 MB')).toBeInTheDocument();
+  });
+
+  it('says when no device uses the cloud', async () => {
+    mockFetch(answers({ [DEVICES]: { status: 200, body: { devices: [] } } }));
+    renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    expect(await screen.findByText('No devices use your cloud yet.')).toBeInTheDocument();
+  });
+
+  it('says when the devices could not be loaded', async () => {
+    mockFetch(answers({ [DEVICES]: { status: 503, body: { rcode: 50300001, rmsg: 'down' } } }));
+    renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    expect(await screen.findByText("Your devices couldn't be loaded.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

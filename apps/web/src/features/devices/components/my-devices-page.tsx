@@ -1,0 +1,97 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { useGetDeviceContextsQuery } from '@/lib/shared-api/get-device-contexts';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { selectDeviceImages } from '@/stores/device-images-slice';
+import { loadDeviceImages } from '@/stores/load-device-images';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { Tabs } from '@/ui/tabs';
+import { useGetAppUsageQuery } from '../api/get-app-usage';
+import { DEVICE_USAGE_TABS, selectUsageTab, usageTabChanged } from '../devices-slice';
+import { DEVICE_LIST_KINDS, deviceIdsOf, myDeviceLists } from '../my-device-lists';
+import { DeviceItem } from './device-item';
+import type { DeviceUsageState } from './device-usage';
+import styles from './my-devices-page.module.css';
+
+/** My devices (/devices): devices, Secure Folders and work profiles, each with what it syncs or backs up. */
+export function MyDevicesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('devices.page.title'));
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const tab = useAppSelector(selectUsageTab);
+  const images = useAppSelector(selectDeviceImages);
+  const devices = useGetDeviceContextsQuery();
+  const status = loadStatusOf(devices);
+
+  const lists = useMemo(() => myDeviceLists(devices.data ?? []), [devices.data]);
+  const deviceIds = useMemo(() => deviceIdsOf(lists), [lists]);
+  const usage = useGetAppUsageQuery(deviceIds, { skip: deviceIds.length === 0 });
+
+  useEffect(() => {
+    if (devices.data) void dispatch(loadDeviceImages(devices.data));
+  }, [devices.data, dispatch]);
+
+  function usageOf(deviceId: string): DeviceUsageState<AppUsageEntry[]> {
+    if (usage.data) return { status: 'ready', data: usage.data[deviceId] ?? [] };
+    if (usage.isError && !usage.isFetching)
+      return { status: 'error', retry: () => void usage.refetch() };
+    return { status: 'loading' };
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="devices-title">
+      <h1 id="devices-title" className={styles.title}>
+        {t('devices.page.title')}
+      </h1>
+      <p className={styles.muted}>{t('devices.page.intro')}</p>
+      {status === 'loading' && <Skeleton label={t('devices.page.loading')} lines={6} />}
+      {status === 'error' && (
+        <LoadError
+          message={t('devices.page.error')}
+          retryLabel={t('devices.retry')}
+          onRetry={() => retryFailed(devices)}
+        />
+      )}
+      {status === 'ready' && deviceIds.length === 0 && (
+        <p className={styles.muted}>{t('devices.page.empty')}</p>
+      )}
+      {status === 'ready' && deviceIds.length > 0 && (
+        <Tabs
+          label={t('devices.tabs.label')}
+          idPrefix="device-usage"
+          tabs={DEVICE_USAGE_TABS.map((id) => ({ id, label: t(`devices.tabs.${id}`) }))}
+          selected={tab}
+          onSelect={(next) => dispatch(usageTabChanged(next))}
+        >
+          <div className={styles.sections}>
+            {DEVICE_LIST_KINDS.filter((kind) => lists[kind].length > 0).map((kind) => (
+              <section key={kind} aria-labelledby={`devices-${kind}`} className={styles.section}>
+                <h2 id={`devices-${kind}`} className={styles.subtitle}>
+                  {t(`devices.section.${kind}`)}
+                </h2>
+                <ul className={styles.devices}>
+                  {lists[kind].map((device) => (
+                    <DeviceItem
+                      key={device.id}
+                      device={device}
+                      image={images.find((image) => image.model === device.model.trim())}
+                      usage={usageOf(device.id)}
+                      tab={tab}
+                      language={language}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </Tabs>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '@/stores/session-actions';
+
+/** Which data my devices shows per device: what it syncs, or what it backs up. */
+export const DEVICE_USAGE_TABS = ['sync', 'backup'] as const;
+export type DeviceUsageTab = (typeof DEVICE_USAGE_TABS)[number];
+
+/** The device slice of spec §3: the device tab (spec §4 Toggles: defaults to sync). Kept across reloads. */
+export interface DevicesState {
+  usageTab: DeviceUsageTab;
+}
+
+export const initialDevicesState: DevicesState = { usageTab: 'sync' };
+
+export const devicesSlice = createSlice({
+  name: 'devices',
+  initialState: initialDevicesState,
+  reducers: {
+    usageTabChanged(state, action: PayloadAction<DeviceUsageTab>) {
+      state.usageTab = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialDevicesState);
+  },
+  selectors: {
+    selectUsageTab: (state) => state.usageTab,
+  },
+});
+
+export const { usageTabChanged } = devicesSlice.actions;
+export const { selectUsageTab } = devicesSlice.selectors;

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { useAppSelector } from '@/app/hooks';
+import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { Card } from '@/ui/card';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import styles from './home-cards.module.css';
+
+/** A device backup as the card needs it: the server's fields after spec §4 Backup expiry. */
+export interface BackupDeviceSummary {
+  device_id: string;
+  alias?: string | null;
+  modelName: string;
+  latest_backup_time: number;
+  isExpiring: boolean;
+}
+
+export interface DeviceBackupsCardProps {
+  /**
+   * GET /backup/v4/devices through domain withBackupExpiry (backups past retention left
+   * out). The backup feature owns the call; the app layer hands its result in.
+   */
+  query: QueryResult<{ devices: readonly BackupDeviceSummary[] }>;
+}
+
+/** The home dashboard's device backups card: how many devices, the newest backup, what expires. */
+export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const status = loadStatusOf(query);
+  const footer = <Link to={PortalRoutes.backup}>{t('home.deviceBackups.link')}</Link>;
+
+  if (status !== 'ready' || query.data === undefined) {
+    return (
+      <Card title={t('home.deviceBackups.title')} busy={status === 'loading'} footer={footer}>
+        {status === 'loading' ? (
+          <Skeleton label={t('home.deviceBackups.loading')} lines={3} />
+        ) : (
+          <LoadError
+            message={t('home.deviceBackups.error')}
+            retryLabel={t('home.retry')}
+            onRetry={() => retryFailed(query)}
+          />
+        )}
+      </Card>
+    );
+  }
+
+  const { devices } = query.data;
+  const newest = devices.reduce<BackupDeviceSummary | null>(
+    (latest, device) =>
+      latest === null || device.latest_backup_time > latest.latest_backup_time ? device : latest,
+    null,
+  );
+  const expiring = devices.filter((device) => device.isExpiring).length;
+  return (
+    <Card title={t('home.deviceBackups.title')} footer={footer}>
+      {newest === null ? (
+        <p className={styles.muted}>{t('home.deviceBackups.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.figure}>
+            {t('home.deviceBackups.count', { count: devices.length })}
+          </p>
+          <p>
+            {t('home.deviceBackups.latest', {
+              device: newest.alias ?? newest.modelName,
+              date: formatDate(newest.latest_backup_time, { locale: language, withYear: true }),
+            })}
+          </p>
+          {expiring > 0 && (
+            <p className={styles.warning}>
+              {t('home.deviceBackups.expiring', { count: expiring })}
+            </p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { useAppSelector } from '@/app/hooks';
+import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { Card } from '@/ui/card';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import styles from './home-cards.module.css';
+
+export interface TemporaryBackupsCardProps {
+  /** GET /ctb/csweb/backups; the backup feature owns the call, the app layer hands its result in. */
+  query: QueryResult<ReadonlyArray<{ id: string; expiryAt: number }>>;
+}
+
+/** The home dashboard's temporary backups card: how many, and when the first one expires. */
+export function TemporaryBackupsCard({ query }: TemporaryBackupsCardProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const status = loadStatusOf(query);
+  const footer = <Link to={PortalRoutes.backup}>{t('home.temporaryBackups.link')}</Link>;
+
+  if (status !== 'ready' || query.data === undefined) {
+    return (
+      <Card title={t('home.temporaryBackups.title')} busy={status === 'loading'} footer={footer}>
+        {status === 'loading' ? (
+          <Skeleton label={t('home.temporaryBackups.loading')} lines={2} />
+        ) : (
+          <LoadError
+            message={t('home.temporaryBackups.error')}
+            retryLabel={t('home.retry')}
+            onRetry={() => retryFailed(query)}
+          />
+        )}
+      </Card>
+    );
+  }
+
+  const backups = query.data;
+  const soonest =
+    backups.length === 0 ? null : Math.min(...backups.map((backup) => backup.expiryAt));
+  return (
+    <Card title={t('home.temporaryBackups.title')} footer={footer}>
+      {soonest === null ? (
+        <p className={styles.muted}>{t('home.temporaryBackups.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.figure}>
+            {t('home.temporaryBackups.count', { count: backups.length })}
+          </p>
+          <p>
+            {t('home.temporaryBackups.soonestExpiry', {
+              date: formatDate(soonest, { locale: language, withYear: true }),
+            })}
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

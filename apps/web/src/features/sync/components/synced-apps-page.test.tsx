@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deviceContextsFixture,
+  emptyQuotaUsageFixture,
+  incompletedTaskFixture,
+  quotaUsageFixture,
+} from '@/testing/cloud-fixtures';
+import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render';
+import { deletionStartedState } from '../deletion-started';
+import { SyncedAppsPage } from './synced-apps-page';
+
+const QUOTA = 'GET /api/quota/v3/usage';
+const DEVICES = 'GET /api/device-context/v1/devices';
+const TASKS = 'GET /api/lgi/eos/v1/task/incompleted';
+
+function answers(overrides: Record<string, MockResponse> = {}): Record<string, MockResponse> {
+  return {
+    [QUOTA]: { status: 200, body: quotaUsageFixture() },
+    [DEVICES]: { status: 200, body: { devices: deviceContextsFixture() } },
+    [TASKS]: { status: 200, body: { incompletedTasks: [incompletedTaskFixture(['calendar'])] } },
+    ...overrides,
+  };
+}
+
+describe('SyncedAppsPage', { timeout: 20_000 }, () => {
+  it('shows a busy skeleton while loading', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Synced apps' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading synced apps');
+    expect(document.title).toBe('Synced apps – Cloud Portal');
+  });
+
+  it('lists each app with items, size and last sync, the total, auto sync and what is being deleted', async () => {
+    mockFetch(answers());
+    renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+
+    const list = await screen.findByRole('list', { name: 'Synced apps' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(
+      rows.map((row) => within(row).getByText(/^(Contacts|Notes|Internet)$/).textContent),
+    ).toEqual(['Contacts', 'Notes', 'Internet']);
+    expect(within(rows[0] as HTMLElement).getByText('1,248 items')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('3.4 MB')).toBeInTheDocument();
+    expect(
+      within(rows[0] as HTMLElement).getByText(/^Last synced \d\d\/\d\d\/2026 \d\d:\d\d$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total synced data').nextElementSibling).toHaveTextContent('267.9 MB');
+    expect(
+      screen.getByText(/Auto sync is off on at least one of your devices/),
+    ).toBeInTheDocument();
+
+    const deleting = screen.getByRole('region', { name: 'Being deleted' });
+    expect(within(deleting).getByText('Calendar')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Delete synced data' })).toHaveAttribute(
+      'href',
+      '/sync/delete',
+    );
+  });
+
+  it('says which apps a deletion just started for', async () => {
+    mockFetch(answers());
+    const { router } = renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+    await act(() =>
+      router.navigate('/sync', { state: deletionStartedState(['notes', 'internet']) }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Deleting the synced data of Notes and Internet. It no longer counts toward your storage.',
+    );
+  });
+
+  it('says when no app syncs', async () => {
+    mockFetch(
+      answers({
+        [QUOTA]: { status: 200, body: emptyQuotaUsageFixture() },
+        [TASKS]: { status: 200, body: { incompletedTasks: [] } },
+      }),
+    );
+    renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+    expect(await screen.findByText('No apps sync data to your cloud yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Delete synced data' })).not.toBeInTheDocument();
+  });
+
+  it('says when a load failed, and tries again on request', async () => {
+    const table = answers({ [DEVICES]: { status: 503, body: { rcode: 50300001, rmsg: 'down' } } });
+    mockFetch(table);
+    renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+    expect(await screen.findByText("Synced apps couldn't be loaded.")).toBeInTheDocument();
+    table[DEVICES] = { status: 200, body: { devices: [] } };
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Synced apps' })).toBeInTheDocument();
+  });
+});

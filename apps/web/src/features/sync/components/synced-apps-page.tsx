@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { formatSize } from '@cloud-portal/domain/size-format';
+import { SYNC_APP_NAME_KEYS } from '@cloud-portal/domain/sync-apps';
+import { useAppSelector } from '@/app/hooks';
+import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { useGetDeviceContextsQuery } from '@/lib/shared-api/get-device-contexts';
+import {
+  incompleteCidsOf,
+  useGetIncompletedTasksQuery,
+} from '@/lib/shared-api/get-incompleted-tasks';
+import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { buttonClassName } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { deletionStartedOf } from '../deletion-started';
+import { syncedAppsOverview } from '../synced-apps-overview';
+import { useAppNames } from '../use-app-names';
+import { SyncedAppRow } from './synced-app-row';
+import styles from './synced-apps-page.module.css';
+
+/** Synced apps (/sync): each app's items, size and last sync, the total, and what is being deleted. */
+export function SyncedAppsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('sync.page.title'));
+  const language = useAppSelector(selectLanguage);
+  const location = useLocation();
+  const appNames = useAppNames();
+  const quota = useGetQuotaUsageQuery();
+  const devices = useGetDeviceContextsQuery();
+  const tasks = useGetIncompletedTasksQuery();
+  const status = loadStatusOf(quota, devices, tasks);
+  const deletionStarted = deletionStartedOf(location.state);
+
+  return (
+    <section className={styles.page} aria-labelledby="sync-title">
+      <h1 id="sync-title" className={styles.title}>
+        {t('sync.page.title')}
+      </h1>
+      <p className={styles.muted}>{t('sync.page.intro')}</p>
+      {deletionStarted.length > 0 && (
+        <p role="status" className={styles.notice}>
+          {t('sync.page.deletionStarted', { apps: appNames(deletionStarted) })}
+        </p>
+      )}
+      {status === 'loading' && <Skeleton label={t('sync.page.loading')} lines={6} />}
+      {status === 'error' && (
+        <LoadError
+          message={t('sync.page.error')}
+          retryLabel={t('sync.retry')}
+          onRetry={() => retryFailed(quota, devices, tasks)}
+        />
+      )}
+      {status === 'ready' && quota.data && devices.data && (
+        <SyncedAppsContent
+          overview={syncedAppsOverview(quota.data, devices.data, incompleteCidsOf(tasks.data))}
+          language={language}
+        />
+      )}
+      <p>
+        <Link to={PortalRoutes.infoOtherSyncedApps}>{t('sync.page.help')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function SyncedAppsContent({
+  overview,
+  language,
+}: {
+  overview: ReturnType<typeof syncedAppsOverview>;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={styles.total}>
+        <span>{t('sync.page.total')}</span>{' '}
+        <strong>{formatSize(overview.totalSize, { locale: language }).text}</strong>
+      </p>
+      {overview.isAutoSyncOff && <p className={styles.notice}>{t('sync.autoSyncOff')}</p>}
+      {overview.apps.length === 0 ? (
+        <p className={styles.muted}>{t('sync.page.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('sync.page.listLabel')}>
+          {overview.apps.map((app) => (
+            <SyncedAppRow key={app.cid} app={app} language={language} />
+          ))}
+        </ul>
+      )}
+      {overview.beingDeleted.length > 0 && (
+        <section className={styles.deleting} aria-labelledby="sync-deleting-title">
+          <h2 id="sync-deleting-title" className={styles.subtitle}>
+            {t('sync.page.beingDeletedTitle')}
+          </h2>
+          <p className={styles.muted}>{t('sync.page.beingDeletedIntro')}</p>
+          <ul className={styles.list}>
+            {overview.beingDeleted.map((cid) => (
+              <li key={cid} className={styles.deletingRow}>
+                <span>{t(SYNC_APP_NAME_KEYS[cid])}</span>
+                <span className={styles.muted}>{t('sync.page.beingDeleted')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {overview.apps.length > 0 && (
+        <p>
+          <Link to={PortalRoutes.syncDelete} className={buttonClassName('secondary')}>
+            {t('sync.page.deleteLink')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

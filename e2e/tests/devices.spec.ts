@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { AppUsageResponse, DeviceContext } from '@cloud-portal/contract/device-context';
+import { formatSize } from '@cloud-portal/domain/size-format';
+import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+
+const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
+
+test('my devices lists the demo devices by kind, with pictures, encryption and app usage', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+
+  const { devices } = (await (
+    await page.request.get(`${portalUrl()}/api/device-context/v1/devices`, { headers: CLIENT })
+  ).json()) as { devices: DeviceContext[] };
+  const phone = devices.find((device) => device.alias === "Alex's phone");
+  expect(phone, "the demo account has Alex's phone").toBeDefined();
+  const usage = (await (
+    await page.request.post(`${portalUrl()}/api/device-context/v1/get-app-usage`, {
+      headers: CLIENT,
+      data: { deviceIds: [phone?.id] },
+    })
+  ).json()) as AppUsageResponse;
+  const contacts = usage.devices[0]?.appUsage.find(
+    (entry) => entry.cid === 'contacts' && entry.cidType === 'SYNC',
+  );
+  expect(contacts).toBeDefined();
+
+  await page.goto(`${portalUrl()}/#/devices`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible();
+  const kinds = {
+    normal: 'Devices',
+    secure_folder: 'Secure Folders',
+    knox: 'Work profiles',
+  } as const;
+  for (const [type, section] of Object.entries(kinds)) {
+    const count = devices.filter((device) => device.v_device_type === type).length;
+    await expect(
+      page.getByRole('region', { name: section, exact: true }).getByRole('article'),
+    ).toHaveCount(count);
+  }
+
+  const card = page.getByRole('article', { name: "Alex's phone" });
+  await expect(card.locator('img')).toHaveAttribute('src', /^data:image\//);
+  await expect(card.getByText(/^Model: .+ \(CP-P9100\)$/)).toBeVisible();
+  await expect(card.getByText(/^End-to-end encryption: (On|Off)$/)).toBeVisible();
+  const appUsage = card.getByRole('list', { name: "App usage of Alex's phone" });
+  await expect(appUsage.getByRole('listitem').filter({ hasText: 'Contacts' })).toContainText(
+    `${(contacts?.count ?? 0).toLocaleString('en-US')} items, ${formatSize(contacts?.size ?? 0).text}`,
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The backed-up data of every device, per category.
+  await page.getByRole('tab', { name: 'Backed-up data' }).click();
+  await expect(appUsage.getByRole('listitem').filter({ hasText: 'Messages' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the device tab survives a reload, kept sealed in local storage', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  await page.goto(`${portalUrl()}/#/devices`);
+  await page.getByRole('tab', { name: 'Backed-up data' }).click();
+  await expect(page.getByRole('article', { name: "Alex's phone" }).locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\//,
+  );
+  // Writes are coalesced for a moment before they are sealed.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cp.store'))).not.toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Backed-up data' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain('CP-P9100');
+  expect(stored).not.toContain('backup');
+});
