@@ -1,0 +1,22 @@
+import type { cancelEdpReset as cancelEdpResetEndpoint, EdpUserRecord } from '@cloud-portal/contract/edp';
+import { cloudApi } from '@/lib/cloud-api';
+
+const endpoint = {
+  method: 'POST',
+  path: '/api/sbp/edp/users/reset/cancel',
+} as const satisfies Pick<typeof cancelEdpResetEndpoint, 'method' | 'path'>;
+
+/**
+ * Cancels the EDP reset with an empty JSON body (spec §7); the record is then fetched again
+ * and reads CANCELLED (spec §4 EDP reset).
+ */
+export const cancelEdpResetApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    cancelEdpReset: build.mutation<EdpUserRecord, void>({
+      query: () => ({ method: endpoint.method, path: endpoint.path, body: {} }),
+      invalidatesTags: ['Edp'],
+    }),
+  }),
+});
+
+export const { useCancelEdpResetMutation } = cancelEdpResetApi;

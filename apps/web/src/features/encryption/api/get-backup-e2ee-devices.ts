@@ -1,0 +1,20 @@
+import type { E2eeDevice, getBackupE2eeDevices as getBackupE2eeDevicesEndpoint } from '@cloud-portal/contract/e2ee';
+import { cloudApi } from '@/lib/cloud-api';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/backup/v4/e2ee/devices',
+} as const satisfies Pick<typeof getBackupE2eeDevicesEndpoint, 'method' | 'path'>;
+
+/** Devices whose backups are end-to-end encrypted (spec §7). */
+export const backupE2eeDevicesApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBackupE2eeDevices: build.query<{ devices: E2eeDevice[] }, void>({
+      query: () => ({ method: endpoint.method, path: endpoint.path }),
+      providesTags: ['E2ee'],
+    }),
+  }),
+});
+
+export const { useGetBackupE2eeDevicesQuery } = backupE2eeDevicesApi;
+export const { getBackupE2eeDevices } = backupE2eeDevicesApi.endpoints;

@@ -1,0 +1,20 @@
+import type { E2eeDevice, getDataE2eeDevices as getDataE2eeDevicesEndpoint } from '@cloud-portal/contract/e2ee';
+import { cloudApi } from '@/lib/cloud-api';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/data/v3/e2ee/devices',
+} as const satisfies Pick<typeof getDataE2eeDevicesEndpoint, 'method' | 'path'>;
+
+/** Devices whose synced data is end-to-end encrypted (spec §7). */
+export const dataE2eeDevicesApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDataE2eeDevices: build.query<{ devices: E2eeDevice[] }, void>({
+      query: () => ({ method: endpoint.method, path: endpoint.path }),
+      providesTags: ['E2ee'],
+    }),
+  }),
+});
+
+export const { useGetDataE2eeDevicesQuery } = dataE2eeDevicesApi;
+export const { getDataE2eeDevices } = dataE2eeDevicesApi.endpoints;

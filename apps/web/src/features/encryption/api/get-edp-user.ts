@@ -1,0 +1,20 @@
+import type { EdpUserRecord, getEdpUser as getEdpUserEndpoint } from '@cloud-portal/contract/edp';
+import { cloudApi } from '@/lib/cloud-api';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/sbp/edp/users',
+} as const satisfies Pick<typeof getEdpUserEndpoint, 'method' | 'path'>;
+
+/** The account's EDP record with its reset status (spec §7 `GET /sbp/edp/users`). */
+export const edpUserApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEdpUser: build.query<EdpUserRecord, void>({
+      query: () => ({ method: endpoint.method, path: endpoint.path }),
+      providesTags: ['Edp'],
+    }),
+  }),
+});
+
+export const { useGetEdpUserQuery } = edpUserApi;
+export const { getEdpUser } = edpUserApi.endpoints;

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { useAppSelector } from '@/app/hooks';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { useGetBackupE2eeDevicesQuery } from '../api/get-backup-e2ee-devices';
+import { useGetDataE2eeDevicesQuery } from '../api/get-data-e2ee-devices';
+import styles from './encryption-page.module.css';
+
+/** The devices using end-to-end encryption, for backups and for synced data (spec §7). */
+export function E2eeDevicesSection() {
+  const { t } = useTranslation();
+  const backup = useGetBackupE2eeDevicesQuery();
+  const data = useGetDataE2eeDevicesQuery();
+
+  return (
+    <section className={styles.section} aria-labelledby="e2ee-devices-heading">
+      <h2 id="e2ee-devices-heading" className={styles.sectionHeading}>
+        {t('encryption.devices.heading')}
+      </h2>
+      <div className={styles.cards}>
+        <DeviceList
+          headingId="e2ee-devices-backup"
+          heading={t('encryption.devices.backupHeading')}
+          query={backup}
+        />
+        <DeviceList
+          headingId="e2ee-devices-data"
+          heading={t('encryption.devices.dataHeading')}
+          query={data}
+        />
+      </div>
+    </section>
+  );
+}
+
+interface DeviceListProps {
+  headingId: string;
+  heading: string;
+  query: QueryResult<{ devices: E2eeDevice[] }>;
+}
+
+function DeviceList({ headingId, heading, query }: DeviceListProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+
+  const status = loadStatusOf(query);
+
+  let body;
+  if (status === 'error') {
+    body = (
+      <LoadError
+        message={t('encryption.devices.failed')}
+        retryLabel={t('encryption.retry')}
+        onRetry={() => retryFailed(query)}
+      />
+    );
+  } else if (!query.data) {
+    body = <Skeleton label={t('encryption.devices.loading')} lines={2} />;
+  } else if (query.data.devices.length === 0) {
+    body = <p className={styles.muted}>{t('encryption.devices.empty')}</p>;
+  } else {
+    body = (
+      <ul className={styles.devices}>
+        {query.data.devices.map((device) => (
+          <li key={device.deviceId} className={styles.device}>
+            <span className={styles.deviceName}>{device.alias ?? device.modelName}</span>
+            <span className={styles.muted}>{device.model}</span>
+            {device.enabledAt !== null && (
+              <span className={styles.muted}>
+                {t('encryption.devices.since', {
+                  date: formatDate(device.enabledAt, { locale: language, withYear: true }),
+                })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardHeading}>
+        {heading}
+      </h3>
+      {body}
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { useAppSelector } from '@/app/hooks';
+import { rcodeOf } from '@/lib/cloud-call-rcode';
+import { useHashOverlay } from '@/lib/hash-overlay';
+import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { Button } from '@/ui/button';
+import { ConfirmationDialog } from '@/ui/confirmation-dialog';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { useCancelEdpResetMutation } from '../api/cancel-edp-reset';
+import { useGetEdpUserQuery } from '../api/get-edp-user';
+import { useResetEdpUserMutation } from '../api/reset-edp-user';
+import styles from './encryption-page.module.css';
+
+/** The reset's confirmation is an overlay of the address (spec §2 `#confirmationDialog`). */
+export const CONFIRMATION_OVERLAY = 'confirmationDialog';
+
+/**
+ * The EDP record and its reset (spec §3 EDP reset, §4): Reset (after a confirmation) sends the
+ * record's edpUserData, Cancel reset an empty body; the record is then fetched again and
+ * reads COMPLETED or CANCELLED. A failure is shown here, with its rcode.
+ */
+export function EdpResetSection() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const record = useGetEdpUserQuery();
+  const [reset, resetState] = useResetEdpUserMutation();
+  const [cancelReset, cancelState] = useCancelEdpResetMutation();
+  const confirmation = useHashOverlay(CONFIRMATION_OVERLAY);
+  const isWorking = resetState.isLoading || cancelState.isLoading || record.isFetching;
+
+  const confirmReset = async () => {
+    if (!record.data) return;
+    cancelState.reset();
+    await reset(record.data.edpUserData);
+    confirmation.close();
+  };
+
+  const cancel = () => {
+    resetState.reset();
+    void cancelReset();
+  };
+
+  const status = loadStatusOf(record);
+
+  let body;
+  if (status === 'error') {
+    body = (
+      <LoadError
+        message={t('encryption.edp.failed')}
+        retryLabel={t('encryption.retry')}
+        onRetry={() => retryFailed(record)}
+      />
+    );
+  } else if (!record.data) {
+    body = <Skeleton label={t('encryption.edp.loading')} lines={2} />;
+  } else {
+    const { edpUserData, reset: resetInfo } = record.data;
+    const resetError = resetState.isError ? rcodeOf(resetState.error) : undefined;
+    const cancelError = cancelState.isError ? rcodeOf(cancelState.error) : undefined;
+    body = (
+      <>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('encryption.edp.protection')}</dt>
+            <dd>{edpUserData.enabled ? t('encryption.edp.enabled') : t('encryption.edp.disabled')}</dd>
+          </div>
+          <div>
+            <dt>{t('encryption.edp.resetStatus')}</dt>
+            <dd aria-live="polite">
+              {t(`encryption.edp.status.${resetInfo.status}`)}
+            </dd>
+          </div>
+          {resetInfo.updatedAt !== null && (
+            <div>
+              <dt>{t('encryption.edp.updatedAt')}</dt>
+              <dd>{formatDate(resetInfo.updatedAt, { locale: language, withYear: true, withTime: true })}</dd>
+            </div>
+          )}
+        </dl>
+        {resetError !== undefined && (
+          <p className={styles.error} role="alert">
+            {resetError === null
+              ? t('encryption.edp.resetFailed')
+              : t('encryption.edp.resetFailedWithCode', { code: resetError })}
+          </p>
+        )}
+        {cancelError !== undefined && (
+          <p className={styles.error} role="alert">
+            {cancelError === null
+              ? t('encryption.edp.cancelFailed')
+              : t('encryption.edp.cancelFailedWithCode', { code: cancelError })}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button onClick={confirmation.open} busy={isWorking}>
+            {t('encryption.edp.reset')}
+          </Button>
+          {resetInfo.status !== 'CANCELLED' && (
+            <Button variant="secondary" onClick={cancel} busy={isWorking}>
+              {t('encryption.edp.cancelReset')}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="edp-reset-heading">
+      <h2 id="edp-reset-heading" className={styles.sectionHeading}>
+        {t('encryption.edp.heading')}
+      </h2>
+      <p className={styles.muted}>{t('encryption.edp.intro')}</p>
+      {body}
+      <ConfirmationDialog
+        open={confirmation.isOpen && record.data !== undefined}
+        title={t('encryption.edp.confirmTitle')}
+        description={t('encryption.edp.confirmDescription')}
+        confirmLabel={t('encryption.edp.confirmAction')}
+        onConfirm={() => void confirmReset()}
+        onCancel={confirmation.close}
+        busy={resetState.isLoading}
+      />
+    </section>
+  );
+}

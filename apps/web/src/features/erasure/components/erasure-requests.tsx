@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { useAppSelector } from '@/app/hooks';
+import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { useGetIncompletedTasksQuery } from '@/lib/shared-api/get-incompleted-tasks';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { useErasedDataNames } from '../use-erased-data-names';
+import styles from './erasure-page.module.css';
+
+/**
+ * The erasure requests not carried out yet (spec §7 `GET /lgi/eos/v1/task/incompleted`): what
+ * each erases, when it was made, and the date it expires by (30 days after it started, §9).
+ */
+export function ErasureRequests() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const tasks = useGetIncompletedTasksQuery();
+  const namesOf = useErasedDataNames();
+  const status = loadStatusOf(tasks);
+
+  let body;
+  if (status === 'error') {
+    body = (
+      <LoadError message={t('erasure.requests.failed')} retryLabel={t('erasure.retry')} onRetry={() => retryFailed(tasks)} />
+    );
+  } else if (!tasks.data) {
+    body = <Skeleton label={t('erasure.requests.loading')} lines={2} />;
+  } else if (tasks.data.length === 0) {
+    body = <p className={styles.muted}>{t('erasure.requests.empty')}</p>;
+  } else {
+    body = (
+      <ul className={styles.requests}>
+        {tasks.data.map((task) => (
+          <li key={task.referenceId} className={styles.request}>
+            <span className={styles.requestNames}>{namesOf(task.cids)}</span>
+            <span className={styles.muted}>
+              {t('erasure.requests.requested', {
+                date: formatDate(task.startedAt, { locale: language, withYear: true }),
+              })}
+            </span>
+            <span>
+              {t('erasure.requests.expires', {
+                date: formatDate(task.expiryAt, { locale: language, withYear: true }),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="erasure-requests-heading">
+      <h2 id="erasure-requests-heading" className={styles.sectionHeading}>
+        {t('erasure.requests.heading')}
+      </h2>
+      {body}
+    </section>
+  );
+}

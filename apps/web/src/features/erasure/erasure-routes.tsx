@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import type { AppStore } from '@/app/store';
+import { keepDataWhenOnlyOverlayChanges } from '@/lib/hash-overlay';
+import { ERASURE_ROUTE } from './erasure-route';
+import { ErasurePage } from './components/erasure-page';
+import { erasureLoader } from './erasure-loader';
+
+/** The erasure screen, a child of the protected route. */
+export function erasureRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      path: ERASURE_ROUTE,
+      loader: erasureLoader(store),
+      // The #confirmationDialog overlay changes only the hash: nothing to load again.
+      shouldRevalidate: keepDataWhenOnlyOverlayChanges,
+      element: <ErasurePage />,
+    },
+  ];
+}

@@ -1,0 +1,23 @@
+import type { getPhotos as getPhotosEndpoint, PhotoListResponse } from '@cloud-portal/contract/gallery';
+import { cloudApi } from '@/lib/cloud-api';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/media/v1/photos',
+} as const satisfies Pick<typeof getPhotosEndpoint, 'method' | 'path'>;
+
+/** The newest photos, newest first (spec §7 `GET /media/v1/photos?count=…`). */
+export const photosApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPhotos: build.query<PhotoListResponse, { count: number }>({
+      query: ({ count }) => ({
+        method: endpoint.method,
+        path: `${endpoint.path}?${new URLSearchParams({ count: String(count) }).toString()}`,
+      }),
+      providesTags: ['Photos'],
+    }),
+  }),
+});
+
+export const { useGetPhotosQuery } = photosApi;
+export const { getPhotos } = photosApi.endpoints;

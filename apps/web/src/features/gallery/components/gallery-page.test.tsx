@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, signedInAuthState } from '@/testing/render';
+import { galleryRoutes } from '../gallery-routes';
+import { mockGalleryFetch, testPhotos } from '../testing/mock-gallery-fetch';
+
+function renderGallery(route = '/gallery') {
+  return renderRoutes((store) => galleryRoutes(store), {
+    route,
+    preloadedState: { auth: signedInAuthState() },
+  });
+}
+
+// Whole-screen journeys with many renders: slow on a busy machine.
+describe('GalleryPage', { timeout: 20_000 }, () => {
+  it('shows the storage used, the photo count and the newest photos', async () => {
+    const server = mockGalleryFetch();
+    renderGallery();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
+    expect(document.title).toBe('Gallery – Cloud Portal');
+    expect(screen.getByText('1.3 GB of 200.0 GB used')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '1.3 GB of 200.0 GB used');
+    expect(screen.getByText('45 photos')).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Latest photos' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(20);
+    expect(server.paths).toContain('/api/media/v1/photos?count=20');
+    await waitFor(() => expect(server.created).toHaveLength(20));
+    expect(server.paths.filter((path) => path.endsWith('thumbnail?size=240'))).toHaveLength(20);
+    expect(screen.getByRole('link', { name: 'About Gallery sync' })).toHaveAttribute('href', '/info-gallery');
+  });
+
+  it('revokes the grid’s object URLs when the page goes away', async () => {
+    const server = mockGalleryFetch({ photos: testPhotos(3) });
+    const { unmount } = renderGallery();
+    await waitFor(() => expect(server.created).toHaveLength(3));
+    expect(server.revoked).toEqual([]);
+    unmount();
+    expect(server.revoked).toEqual(server.created);
+  });
+
+  it('says so when there are no photos', async () => {
+    mockGalleryFetch({ photos: [] });
+    renderGallery();
+    expect(await screen.findByText('No photos have been synced yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the photos cannot be loaded', async () => {
+    mockGalleryFetch({ photos: { status: 500, body: { rcode: 50000001, rmsg: 'down' } } });
+    renderGallery();
+    expect(await screen.findByText("The photos couldn't be loaded.")).toBeInTheDocument();
+  });
+
+  it('shows why Gallery has nothing to show', async () => {
+    const server = mockGalleryFetch({ quota: { status: 403, body: { rcode: 121004, rmsg: 'ended' } } });
+    renderGallery();
+    expect(await screen.findByText('Gallery sync has ended')).toBeInTheDocument();
+    expect(server.paths).toEqual(['/api/odi/v2/quota/gallery']);
+  });
+
+  it('opens a photo in #photo at size 1080; Back closes it and revokes its image', async () => {
+    const user = userEvent.setup();
+    const server = mockGalleryFetch({ photos: testPhotos(2) });
+    const { router } = renderGallery();
+
+    const opener = await screen.findByRole('button', { name: 'Open photo synced 05/03/2026 14:07' });
+    await user.click(opener);
+
+    const viewer = await screen.findByRole('dialog', { name: 'Photo' });
+    expect(router.state.location.hash).toBe('#photo');
+    const image = await within(viewer).findByRole('img', { name: 'Photo synced 05/03/2026 14:07' });
+    expect(server.paths).toContain('/api/media/v1/photos/photo-1/thumbnail?size=1080');
+    const viewerUrl = image.getAttribute('src');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/gallery');
+    expect(router.state.location.hash).toBe('');
+    expect(server.revoked).toContain(viewerUrl);
+  });
+
+  it('closes the photo with its Close button and returns focus to the photo', async () => {
+    const user = userEvent.setup();
+    mockGalleryFetch({ photos: testPhotos(2) });
+    const { router } = renderGallery();
+    const opener = await screen.findByRole('button', { name: 'Open photo synced 05/03/2026 14:06' });
+    await user.click(opener);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo' });
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.hash).toBe('');
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('shows the error of a photo that cannot be loaded', async () => {
+    const user = userEvent.setup();
+    mockGalleryFetch({
+      photos: testPhotos(1),
+      thumbnailFailures: { 'photo-1': { status: 403, body: { rcode: 40300000, rmsg: 'no' } } },
+    });
+    renderGallery();
+    await user.click(await screen.findByRole('button', { name: /Open photo/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photo' });
+    expect(await within(viewer).findByRole('alert')).toHaveTextContent(
+      "This photo couldn't be loaded. Error code 40300000",
+    );
+  });
+
+  it('drops a #photo that arrives with the address (no photo named)', async () => {
+    mockGalleryFetch();
+    const { router } = renderGallery('/gallery#photo');
+    await screen.findByRole('list', { name: 'Latest photos' });
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Photo } from '@cloud-portal/contract/gallery';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useHashOverlay } from '@/lib/hash-overlay';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { getGalleryQuota } from '../api/get-gallery-quota';
+import { useGetPhotosQuery } from '../api/get-photos';
+import { GALLERY_PAGE_PHOTO_COUNT } from '../gallery-loader';
+import { selectGalleryInfo } from '../gallery-slice';
+import { GalleryQuotaSummary } from './gallery-quota-summary';
+import { GalleryStatusNotice } from './gallery-status-notice';
+import { PhotoGrid } from './photo-grid';
+import { PhotoViewer } from './photo-viewer';
+import styles from './gallery-page.module.css';
+
+/** The overlay of the single-photo view (spec §2: `#photo`; Back closes it). */
+export const PHOTO_OVERLAY = 'photo';
+
+/** The Gallery page (/gallery): storage, the newest photos, and the single-photo view. */
+export function GalleryPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('gallery.pageTitle'));
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectGalleryInfo);
+  const overlay = useHashOverlay(PHOTO_OVERLAY);
+  const [openedPhoto, setOpenedPhoto] = useState<Photo | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const retry = useCallback(() => {
+    void dispatch(getGalleryQuota.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  }, [dispatch]);
+
+  // An address that arrives with #photo (a reload, a shared link) names no photo: drop it.
+  const { isOpen, close } = overlay;
+  useEffect(() => {
+    if (isOpen && openedPhoto === null) close();
+  }, [isOpen, openedPhoto, close]);
+
+  const openPhoto = (photo: Photo, openedBy: HTMLElement) => {
+    opener.current = openedBy;
+    setOpenedPhoto(photo);
+    overlay.open();
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('gallery.page.heading')}</h1>
+      {info.status === 'error' && info.error ? (
+        <GalleryStatusNotice error={info.error} onRetry={retry} />
+      ) : info.status === 'success' && info.quota ? (
+        <>
+          <GalleryQuotaSummary quota={info.quota} />
+          <LatestPhotos onOpen={openPhoto} />
+        </>
+      ) : (
+        <p role="status">{t('gallery.card.loading')}</p>
+      )}
+      <p>
+        <Link to={PortalRoutes.infoGallery}>{t('gallery.page.help')}</Link>
+      </p>
+      <PhotoViewer photo={isOpen ? openedPhoto : null} onClose={close} returnFocusTo={opener} />
+    </div>
+  );
+}
+
+function LatestPhotos({ onOpen }: { onOpen: (photo: Photo, opener: HTMLElement) => void }) {
+  const { t } = useTranslation();
+  const photos = useGetPhotosQuery({ count: GALLERY_PAGE_PHOTO_COUNT });
+
+  let body;
+  if (photos.isError) {
+    body = <p role="alert">{t('gallery.page.photosFailed')}</p>;
+  } else if (!photos.data) {
+    body = <p role="status">{t('gallery.page.loadingPhotos')}</p>;
+  } else if (photos.data.list.length === 0) {
+    body = <p>{t('gallery.page.noPhotos')}</p>;
+  } else {
+    body = <PhotoGrid photos={photos.data.list} label={t('gallery.page.latestHeading')} onOpen={onOpen} />;
+  }
+
+  return (
+    <section className={styles.latest} aria-labelledby="gallery-latest-heading">
+      <h2 id="gallery-latest-heading" className={styles.subheading}>
+        {t('gallery.page.latestHeading')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Photo } from '@cloud-portal/contract/gallery';
+import { GALLERY_THUMBNAIL_SIZE } from '@cloud-portal/domain/constants';
+import { formatDate } from '@cloud-portal/domain/date-format';
+import { useAppSelector } from '@/app/hooks';
+import { selectLanguage } from '@/stores/preferences-slice';
+import { usePhotoThumbnails } from '../use-photo-thumbnails';
+import { PhotoThumbnail } from './photo-thumbnail';
+import styles from './photo-grid.module.css';
+
+export interface PhotoGridProps {
+  photos: readonly Photo[];
+  /** Names the list for assistive technology. */
+  label: string;
+  /** Opens a photo; `opener` is the button, to return focus to when the view closes. */
+  onOpen: (photo: Photo, opener: HTMLElement) => void;
+}
+
+/** The newest photos as a grid of size-240 thumbnails; each opens the single-photo view. */
+export function PhotoGrid({ photos, label, onOpen }: PhotoGridProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const photoIds = useMemo(() => photos.map((photo) => photo.photoId), [photos]);
+  const thumbnailOf = usePhotoThumbnails(photoIds, GALLERY_THUMBNAIL_SIZE);
+
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {photos.map((photo) => {
+        const thumbnail = thumbnailOf(photo.photoId);
+        const date = formatDate(photo.serverTimestamp, { locale: language, withYear: true, withTime: true });
+        return (
+          <li key={photo.photoId}>
+            <button
+              type="button"
+              className={styles.photoButton}
+              aria-label={t('gallery.photo.open', { date })}
+              onClick={(event) => onOpen(photo, event.currentTarget)}
+            >
+              <PhotoThumbnail
+                url={thumbnail.status === 'success' ? thumbnail.url : null}
+                failed={thumbnail.status === 'failed'}
+                alt=""
+              />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

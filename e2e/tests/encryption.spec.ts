@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+
+test('E2EE groups show only the known policy contents, and the EDP status is reset then the reset cancelled', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  await page.goto(`${portalUrl()}/#/reset_edp_status`);
+  await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();
+
+  // The demo's policies also name ids outside the 26 the portal shows (spec §5): they are left out.
+  const groups = page.getByRole('region', { name: 'Encryption groups' });
+  const backup = groups.getByRole('article', { name: 'Backups' });
+  await expect(backup.getByText('On', { exact: true })).toBeVisible();
+  await expect(backup.getByRole('listitem')).toHaveCount(11);
+  await expect(backup.getByRole('listitem').first()).toHaveText('Call logs');
+  const sync = groups.getByRole('article', { name: 'Synced data' });
+  await expect(sync.getByText('Off', { exact: true })).toBeVisible();
+  await expect(sync.getByRole('listitem')).toHaveText(['Contacts', 'Calendar', 'Notes', 'Reminders', 'Internet', 'Gallery']);
+  await expect(page.getByRole('region', { name: 'Devices using end-to-end encryption' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const edp = page.getByRole('region', { name: 'Reset end-to-end protection' });
+  await edp.getByRole('button', { name: 'Reset', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset end-to-end protection?' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(`${portalUrl()}/#/reset_edp_status#confirmationDialog`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(edp.getByText('Reset completed')).toBeVisible();
+  await expect(page).toHaveURL(`${portalUrl()}/#/reset_edp_status`);
+
+  await edp.getByRole('button', { name: 'Cancel reset' }).click();
+  await expect(edp.getByText('Reset cancelled')).toBeVisible();
+  await expect(edp.getByRole('alert')).toHaveCount(0);
+
+  // The record really changed on the server: a reload reads CANCELLED.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Reset end-to-end protection' }).getByText('Reset cancelled')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function ddmmyyyy(date: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+test('erasure is requested after the password and shows as pending with its 30-day date', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  await page.goto(`${portalUrl()}/#/erasure`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Erase your data' })).toBeVisible();
+
+  // The demo's erasure of memos, requested two days ago, is in progress.
+  const requests = page.getByRole('region', { name: 'Requests in progress' });
+  await expect(requests.getByRole('listitem').filter({ hasText: 'Memos' })).toBeVisible();
+  const choices = page.getByRole('group', { name: 'Data to erase' });
+  await expect(choices.getByRole('checkbox')).toHaveCount(12);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Health is kept by no app of this portal: erasing it deletes nothing another journey needs.
+  await choices.getByRole('checkbox', { name: 'Health' }).check();
+  await page.getByRole('button', { name: 'Erase selected data' }).click();
+
+  // No confirm token yet: the provider asks for the password, then sends the browser back.
+  await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/`));
+  await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
+  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Erase this data?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Health will be erased from the cloud.');
+  expect(page.url()).not.toContain('confirm_token');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const requestedAt = Date.now();
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+
+  const result = page.getByRole('region', { name: 'Erasure requested' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Being erased: Health');
+  const by = [ddmmyyyy(new Date(requestedAt + 30 * DAY_MS)), ddmmyyyy(new Date(Date.now() + 30 * DAY_MS))];
+  await expect(result).toContainText(new RegExp(`Your data will be erased by (${by.join('|')})\\.`));
+  await expect(dialog).toBeHidden();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
