@@ -8,7 +8,9 @@ import { prepareAddress, readStartPreferences, reloadWhenRestoredFromCache } fro
 import { wireGlobalErrorHandling } from './global-error-effects';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { clientStorage } from '@/stores/client-storage';
+import { persistState, restorePersistedState } from '@/stores/persisted-store';
+import { makeStore, persistedSlices, type RootState } from './store';
 
 async function start(): Promise<void> {
   // The address is settled before the router reads it.
@@ -21,8 +23,15 @@ async function start(): Promise<void> {
     return initI18n(FALLBACK_LANGUAGE);
   });
 
+  // The kept slices (device lists, selected device, images, backup tab) start the store.
+  const kept = await restorePersistedState<RootState>(persistedSlices, clientStorage);
   const store = makeStore({
+    ...kept,
     preferences: { ...preferences, language: i18n.language, isRightToLeft: isRightToLeft(i18n.language) },
+  });
+  // Nothing is written for a visitor or once the account has logged out (spec §2: purge and pause).
+  persistState(store, persistedSlices, clientStorage, {
+    isPaused: (state) => !state.auth.isLoggedIn || state.auth.fullyLogout,
   });
   const router = createAppRouter(store);
   wireGlobalErrorHandling(router, store);

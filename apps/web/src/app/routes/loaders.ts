@@ -8,6 +8,8 @@ import { consentChanged } from '@/features/cookies/consent-slice';
 import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
 import { readConsent } from '@/lib/cookie-consent';
+import { clientStorage } from '@/stores/client-storage';
+import { purgePersistedState } from '@/stores/persisted-store';
 import { cookieRegimeOf } from '@/lib/cookie-regime';
 import { errorRouteForStatus } from '@/lib/error-routes';
 import type { AppStore } from '../store';
@@ -16,11 +18,12 @@ import { resolveUnknownPath } from '../unknown-path';
 /**
  * Forgets every cached server answer (spec §2 Routing: the login, logout and timeout routes
  * "purge the cached store", and so does a visitor on a protected route), so no account's
- * data outlives its session. Nothing of the cache is persisted yet, so there is nothing to
- * pause.
+ * data outlives its session; the sealed copy of the kept slices goes with them (writing
+ * pauses while signed out: main.tsx).
  */
 export function purgeCachedStore(store: AppStore): void {
   store.dispatch(cloudApi.util.resetApiState());
+  purgePersistedState(clientStorage);
 }
 
 /**

@@ -1,17 +1,18 @@
 import type { AppThunk } from '@/app/store';
+import { deleteKeyDatabase } from '@/lib/encrypted-storage';
+import { LOCAL_DATABASE_NAME } from '@/lib/local-database';
 import { SessionStorageKeys } from '@/lib/storage-keys';
 import { fullLogoutReset, fullyLoggedOut } from './auth-slice';
 
 /** The one session-storage item a full logout keeps: why the user was signed out. */
 const KEPT_SESSION_ITEMS: readonly string[] = [SessionStorageKeys.signOutReason];
 
-/** The local database of gallery and drive files (spec §3: 'eof', version 4). */
-const LOCAL_DATABASE_NAME = 'eof';
 
 /**
  * Spec §4 Auth "Full logout": forget everything this browser holds for the account —
  * the cookies script can see (the session cookie itself is HttpOnly and ended by the
- * server), local storage, session storage but one item, and the local database.
+ * server), local storage, session storage but one item, the local database, and the key
+ * that sealed the persisted store, so nothing written before can be opened again.
  */
 export function clearBrowserData(): void {
   for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim() ?? '')) {
@@ -26,6 +27,7 @@ export function clearBrowserData(): void {
     // Storage can be switched off; there is nothing to clear then.
   }
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(LOCAL_DATABASE_NAME);
+  deleteKeyDatabase();
 }
 
 export function fullLogout(): AppThunk {

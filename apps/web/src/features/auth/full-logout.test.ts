@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEY_DATABASE_NAME } from '@/lib/encrypted-storage';
+import { LOCAL_DATABASE_NAME } from '@/lib/local-database';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { clearBrowserData } from './full-logout';
+
+describe('clearBrowserData (spec §4 full logout)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('forgets local storage, cookies and session storage but the sign-out reason', () => {
+    vi.stubGlobal('indexedDB', { deleteDatabase: vi.fn() });
+    localStorage.setItem(LocalStorageKeys.persistedStore, 'sealed');
+    sessionStorage.setItem(SessionStorageKeys.signOutReason, 'timeout');
+    sessionStorage.setItem('other', 'x');
+    document.cookie = 'cp_confirm_token=abc; Path=/';
+
+    clearBrowserData();
+
+    expect(localStorage.getItem(LocalStorageKeys.persistedStore)).toBeNull();
+    expect(sessionStorage.getItem('other')).toBeNull();
+    expect(sessionStorage.getItem(SessionStorageKeys.signOutReason)).toBe('timeout');
+    expect(document.cookie).not.toContain('cp_confirm_token=abc');
+  });
+
+  it('deletes the local database and the key that sealed the persisted store', () => {
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal('indexedDB', { deleteDatabase });
+
+    clearBrowserData();
+
+    expect(deleteDatabase).toHaveBeenCalledWith(LOCAL_DATABASE_NAME);
+    expect(deleteDatabase).toHaveBeenCalledWith(KEY_DATABASE_NAME);
+  });
+});
