@@ -12,7 +12,9 @@ describe('resolvePageLanguage', () => {
     ['pt_br', 'pt-BR'],
     ['en-GB', 'en'],
     ['fr-CA', 'fr'],
-    ['pt', 'en'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['ar-EG', 'ar'],
     ['xx', 'en'],
     ['', 'en'],
     ['zh-TW', 'zh-TW'],
@@ -28,6 +30,8 @@ describe('resolvePageLanguage', () => {
     ['zh-HK', ['en', 'zh-TW'], 'zh-TW'],
     ['zh-TW', ['en', 'zh-CN'], 'en'],
     ['xx', ['ko'], 'en'],
+    ['de-AT', ['en', 'de-CH'], 'de-CH'],
+    ['zh-TW', ['en', 'zh-CN'], 'en'],
   ])('%s with %j -> %s', (language, supported, expected) => {
     expect(resolvePageLanguage(language, supported)).toBe(expected);
   });

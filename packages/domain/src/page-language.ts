@@ -14,8 +14,9 @@ const sameTag = (a: string, b: string): boolean =>
 
 /**
  * The language bundle to show (spec §5): the requested one if supported, else the closest
- * supported one (same language without region, or for Chinese another bundle of the same
- * script), else the default 'en'. Returns the spelling of the supported list.
+ * supported one (same language without region, then the same language in another region:
+ * 'pt' → 'pt-BR'; for Chinese another bundle of the same script), else the default 'en'.
+ * Returns the spelling of the supported list.
  */
 export function resolvePageLanguage(
   language: string,
@@ -30,6 +31,10 @@ export function resolvePageLanguage(
   for (const candidate of candidates) {
     const match = find(candidate);
     if (match !== undefined) return match;
+  }
+  if (primary.toLowerCase() !== 'zh') {
+    const sameLanguage = supportedLanguages.find((s) => sameTag(s.split(/[-_]/)[0] ?? '', primary));
+    if (sameLanguage !== undefined) return sameLanguage;
   }
   return find(DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 }

@@ -84,6 +84,7 @@ const L = {
   nl: { code: 'nl', name: 'Nederlands' },
   pl: { code: 'pl', name: 'Polski' },
   pt: { code: 'pt', name: 'Português' },
+  ptBR: { code: 'pt-BR', name: 'Português (Brasil)' },
   ro: { code: 'ro', name: 'Română' },
   ru: { code: 'ru', name: 'Русский' },
   si: { code: 'si', name: 'සිංහල' },
@@ -223,7 +224,7 @@ export const REGIONS: readonly Region[] = [
     countries: [
       country('AR', L.es),
       country('BO', L.es),
-      country('BR', L.pt),
+      country('BR', L.ptBR),
       country('CL', L.es),
       country('CO', L.es),
       country('CR', L.es),
