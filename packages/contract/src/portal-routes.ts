@@ -15,6 +15,8 @@ export const PortalRoutes = {
   gallery: '/gallery',
   endOfService: '/end-of-service',
   resetEdpStatus: '/reset_edp_status',
+  /** Not in spec §2's list; the erasure screen needs an address (docs/decisions.md). */
+  erasure: '/erasure',
   infoOverview: '/info',
   infoDeviceBackups: '/info-device-backups',
   infoGallery: '/info-gallery',

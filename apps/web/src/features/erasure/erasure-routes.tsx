@@ -1,7 +1,7 @@
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { RouteObject } from 'react-router';
 import type { AppStore } from '@/app/store';
 import { keepDataWhenOnlyOverlayChanges } from '@/lib/hash-overlay';
-import { ERASURE_ROUTE } from './erasure-route';
 import { ErasurePage } from './components/erasure-page';
 import { erasureLoader } from './erasure-loader';
 
@@ -9,7 +9,7 @@ import { erasureLoader } from './erasure-loader';
 export function erasureRoutes(store: AppStore): RouteObject[] {
   return [
     {
-      path: ERASURE_ROUTE,
+      path: PortalRoutes.erasure,
       loader: erasureLoader(store),
       // The #confirmationDialog overlay changes only the hash: nothing to load again.
       shouldRevalidate: keepDataWhenOnlyOverlayChanges,

@@ -1,3 +1,4 @@
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErasureRequest } from '@cloud-portal/contract/erasure';
@@ -25,7 +26,6 @@ import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useRequestDataErasureMutation } from '../api/request-data-erasure';
-import { ERASURE_ROUTE } from '../erasure-route';
 import { savePendingErasure } from '../pending-erasure';
 import { personalDataCount } from '../personal-data-counts';
 import { idsToErase, personalDataRows } from '../personal-data-rows';
@@ -81,7 +81,7 @@ export function ErasurePage() {
     savePendingErasure(chosenKinds);
     setIsLeaving(true);
     try {
-      await requestPasswordConfirmation(ERASURE_ROUTE);
+      await requestPasswordConfirmation(PortalRoutes.erasure);
     } catch {
       // The global error handler has shown the failure; the screen stays usable.
       setIsLeaving(false);
