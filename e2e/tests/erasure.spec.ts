@@ -12,7 +12,11 @@ function ddmmyyyy(date: Date): string {
 test('erasure is requested after the password and shows as pending with its 30-day date', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-  await page.goto(`${portalUrl()}/#/erasure`);
+  // The dashboard's erasure card counts the demo's request in progress and leads to the screen.
+  const card = page.getByRole('region', { name: 'Erase your data' });
+  await expect(card.getByText(/^\d+ erasure requests? in progress$/)).toBeVisible();
+  await card.getByRole('link', { name: 'Choose data to erase' }).click();
+  await expect(page).toHaveURL(`${portalUrl()}/#/erasure`);
   await expect(page.getByRole('heading', { level: 1, name: 'Erase your data' })).toBeVisible();
 
   // The demo's erasure of memos, requested two days ago, is in progress.

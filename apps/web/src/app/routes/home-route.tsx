@@ -3,6 +3,7 @@ import { useGetBackupDevicesQuery } from '@/features/backup/api/get-backup-devic
 import { useGetTemporaryBackupsQuery } from '@/features/backup/api/get-temporary-backups';
 import { MyDevicesCard } from '@/features/devices/components/my-devices-card';
 import { DriveLinkCard } from '@/features/drive/components/drive-link-card';
+import { ErasureCard } from '@/features/erasure/components/erasure-card';
 import { GalleryCard } from '@/features/gallery/components/gallery-card';
 import { DeviceBackupsCard } from '@/features/home/components/device-backups-card';
 import { E2eeCard } from '@/features/home/components/e2ee-card';
@@ -38,6 +39,7 @@ export function HomeRoute() {
       <MyDevicesCard />
       <DriveLinkCard />
       <E2eeCard />
+      <ErasureCard />
     </HomePage>
   );
 }

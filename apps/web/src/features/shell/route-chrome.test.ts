@@ -10,6 +10,7 @@ describe('small-screen toolbar rules', () => {
     [PortalRoutes.backupDetailDelete, 'shell.routes.backupDelete'],
     [PortalRoutes.syncDelete, 'shell.routes.syncDelete'],
     [PortalRoutes.infoE2ee, 'shell.routes.infoE2ee'],
+    [PortalRoutes.erasure, 'shell.routes.erasure'],
     [PortalRoutes.infoOverview, 'shell.routes.info'],
     [PortalRoutes.cookiePolicyCookieList, 'shell.routes.cookieList'],
     ['/verification/help/email', 'shell.routes.verification'],

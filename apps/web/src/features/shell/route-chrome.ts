@@ -15,6 +15,7 @@ type RouteTitleKey =
   | 'gallery'
   | 'endOfService'
   | 'resetEdpStatus'
+  | 'erasure'
   | 'info'
   | 'infoDeviceBackups'
   | 'infoGallery'
@@ -39,6 +40,7 @@ const TITLES: readonly (readonly [string, RouteTitleKey])[] = [
   [PortalRoutes.gallery, 'gallery'],
   [PortalRoutes.endOfService, 'endOfService'],
   [PortalRoutes.resetEdpStatus, 'resetEdpStatus'],
+  [PortalRoutes.erasure, 'erasure'],
   [PortalRoutes.infoDeviceBackups, 'infoDeviceBackups'],
   [PortalRoutes.infoGallery, 'infoGallery'],
   [PortalRoutes.infoOtherSyncedApps, 'infoOtherSyncedApps'],
