@@ -3,11 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 
-/** The English help texts, as the page shows them (no question interpolates anything). */
+/** A language's help texts, as the page shows them (no question interpolates anything). */
 type HelpArea = Record<string, Record<string, unknown>>;
-const HELP = JSON.parse(
-  readFileSync(new URL('../../apps/web/src/i18n/locales/en/help.json', import.meta.url), 'utf8'),
-) as HelpArea;
+const helpTexts = (language: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/i18n/locales/${language}/help.json`, import.meta.url), 'utf8'),
+  ) as HelpArea;
+const HELP = helpTexts('en');
 
 /** The six help pages of spec §2 and how many questions each answers. */
 const PAGES = [
@@ -19,8 +21,8 @@ const PAGES = [
   { route: '/info-e2ee', id: 'e2ee', count: 10 },
 ] as const;
 
-function textsOf(id: string) {
-  const page = HELP[id] ?? {};
+function textsOf(id: string, help: HelpArea = HELP) {
+  const page = help[id] ?? {};
   const questions = Object.values(page).flatMap((entry) =>
     typeof entry === 'object' && entry !== null && 'question' in entry ? [String(entry.question)] : [],
   );
@@ -106,3 +108,39 @@ test('a signed-in reader keeps the header on a help page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Account: ${DEMO_ACCOUNT.name}` })).toBeVisible();
 });
+
+/** Opens the page with a language chosen earlier (kept in local storage, as the picker does). */
+async function openInLanguage(page: Page, route: string, language: string): Promise<void> {
+  await page.addInitScript((stored) => localStorage.setItem('cp.language', stored), language);
+  await page.goto(`${portalUrl()}/#${route}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test('every help page shows every question in German too', async ({ page }) => {
+  const german = helpTexts('de');
+  const questionsHeading = String(german.common?.questionsHeading);
+  for (const { route, id, count } of PAGES) {
+    const { title, questions } = textsOf(id, german);
+    expect(questions).toHaveLength(count);
+    await openInLanguage(page, route, 'de');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const list = page.getByRole('navigation', { name: questionsHeading });
+    await expect(list.getByRole('link')).toHaveCount(count);
+    for (const question of questions) {
+      await expect(page.getByRole('heading', { level: 2, name: question, exact: true })).toHaveCount(1);
+    }
+  }
+});
+
+for (const language of ['ar', 'he']) {
+  test(`a help page in ${language} reads right to left and passes axe`, async ({ page }) => {
+    const { title, questions } = textsOf('e2ee', helpTexts(language));
+    await openInLanguage(page, '/info-e2ee', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const question of questions) {
+      await expect(page.getByRole('heading', { level: 2, name: question, exact: true })).toHaveCount(1);
+    }
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}
