@@ -5,23 +5,24 @@ import { DEVICE_SYNC_STATUS_CID, isAutoSyncOff } from '@cloud-portal/domain/sync
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { listDevices, type DeviceRow } from '../devices/device-registry';
-import { selectBackupUsage, type BackupUsageRow } from '../quota/backup-usage-repository';
+import { selectBackupCidsOfAccount, selectBackupUsage, type BackupUsageRow } from '../quota/backup-usage-repository';
 import {
-  selectSyncedContentsOfAccount,
+  selectSyncListsOfAccount,
   selectSyncedContentsOfDevices,
+  type SyncListRow,
   type SyncedContentRow,
 } from '../sync/synced-content-repository';
 
 /**
  * Every device of the account (normal, knox and secure folder) with what it syncs and what
- * its backup holds (GET /device-context/v1/devices). Three queries, whatever the number of
- * devices: devices, synced contents, backup items; grouped per device in memory.
+ * its backup holds (GET /device-context/v1/devices). A few queries, whatever the number of
+ * devices, each reading only the columns shown; grouped per device in memory.
  */
 export async function listDeviceContexts(db: Db, accountId: string, now: number): Promise<DeviceContext[]> {
   const [devices, synced, backedUp] = await Promise.all([
     listDevices(db, accountId),
-    selectSyncedContentsOfAccount(db, accountId),
-    selectBackupUsage(db, accountId, { now }),
+    selectSyncListsOfAccount(db, accountId),
+    selectBackupCidsOfAccount(db, accountId, now),
   ]);
   const syncedByDevice = groupBy(synced, (row) => row.deviceRef);
   const backedUpByDevice = groupBy(backedUp, (row) => row.deviceRef);
@@ -63,7 +64,7 @@ export async function readAppUsage(
   };
 }
 
-function deviceContext(device: DeviceRow, synced: readonly SyncedContentRow[], backedUp: readonly BackupUsageRow[]): DeviceContext {
+function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backedUp: ReadonlyArray<{ cid: string }>): DeviceContext {
   return {
     id: device.deviceId,
     cdid: device.cdid,

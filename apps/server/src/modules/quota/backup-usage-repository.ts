@@ -1,5 +1,5 @@
 import { backupExpiry } from '@cloud-portal/domain/backup-expiry';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { backupItems, backups } from '../../db/schema';
 
@@ -47,4 +47,57 @@ export async function selectBackupUsage(
   return rows
     .filter((row) => backupExpiry(row.backupLatestTime.getTime(), options.now).daysLeft >= 0)
     .map(({ backupLatestTime: _backupLatestTime, ...row }) => row);
+}
+
+/** Backed-up bytes and items of the account summed per cid. */
+export interface BackupUsageTotal {
+  cid: string;
+  usage: number;
+  count: number;
+}
+
+/** The ids of the account's backups within the 365-day retention (the domain's backup-expiry rule). */
+async function selectBackupIdsWithinRetention(db: Db, accountId: string, now: number): Promise<string[]> {
+  const accountBackups = await db
+    .select({ id: backups.id, latestBackupTime: backups.latestBackupTime })
+    .from(backups)
+    .where(eq(backups.accountId, accountId));
+  return accountBackups
+    .filter((backup) => backupExpiry(backup.latestBackupTime.getTime(), now).daysLeft >= 0)
+    .map((backup) => backup.id);
+}
+
+/** The cids each device's backup holds (device context backup_list), backups past retention left out. */
+export async function selectBackupCidsOfAccount(
+  db: Db,
+  accountId: string,
+  now: number,
+): Promise<Array<{ deviceRef: string; cid: string }>> {
+  const kept = await selectBackupIdsWithinRetention(db, accountId, now);
+  if (kept.length === 0) return [];
+  return db
+    .select({ deviceRef: backups.deviceRef, cid: backupItems.cid })
+    .from(backupItems)
+    .innerJoin(backups, eq(backups.id, backupItems.backupId))
+    .where(and(eq(backupItems.accountId, accountId), inArray(backupItems.backupId, kept)))
+    .orderBy(asc(backups.deviceRef), asc(backupItems.cid));
+}
+
+/**
+ * The account's backup items summed per cid in the database, over the backups within the
+ * 365-day retention only.
+ */
+export async function sumBackupUsageByCid(db: Db, accountId: string, now: number): Promise<BackupUsageTotal[]> {
+  const kept = await selectBackupIdsWithinRetention(db, accountId, now);
+  if (kept.length === 0) return [];
+  return db
+    .select({
+      cid: backupItems.cid,
+      usage: sql<number>`coalesce(sum(${backupItems.usage}), 0)`.mapWith(Number),
+      count: sql<number>`coalesce(sum(${backupItems.count}), 0)`.mapWith(Number),
+    })
+    .from(backupItems)
+    .where(and(eq(backupItems.accountId, accountId), inArray(backupItems.backupId, kept)))
+    .groupBy(backupItems.cid)
+    .orderBy(asc(backupItems.cid));
 }

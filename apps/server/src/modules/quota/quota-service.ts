@@ -2,18 +2,21 @@ import type { QuotaUsageResponse } from '@cloud-portal/contract/quota';
 import type { Db } from '../../db/database';
 import { listIncompleteErasureTasks } from '../erasure/erasure-repository';
 import { erasureScopeOf } from '../erasure/erasure-scope';
-import { selectSyncedContentsOfAccount } from '../sync/synced-content-repository';
-import { selectBackupUsage } from './backup-usage-repository';
+import { sumSyncedContentsOfAccount } from '../sync/synced-content-repository';
+import { sumBackupUsageByCid } from './backup-usage-repository';
 import { readCloudAccountSettings } from './cloud-account-settings';
 import { selectGalleryUsage } from './gallery-usage-repository';
 import { buildQuotaUsage } from './quota-usage';
 
-/** The account's storage usage (GET /quota/v3/usage): one query per table, summed in memory. */
+/**
+ * The account's storage usage (GET /quota/v3/usage): synced contents and backup items come
+ * summed from the database (per cid and kind), so the cost does not grow with devices.
+ */
 export async function readQuotaUsage(db: Db, accountId: string, now: number): Promise<QuotaUsageResponse> {
   const [settings, syncedContents, backupItems, incompleteTasks, gallery] = await Promise.all([
     readCloudAccountSettings(db, accountId),
-    selectSyncedContentsOfAccount(db, accountId),
-    selectBackupUsage(db, accountId, { now }),
+    sumSyncedContentsOfAccount(db, accountId),
+    sumBackupUsageByCid(db, accountId, now),
     listIncompleteErasureTasks(db, accountId),
     selectGalleryUsage(db, accountId),
   ]);

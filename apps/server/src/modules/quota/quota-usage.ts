@@ -15,9 +15,9 @@ const GALLERY_CID = 'gallery' satisfies SyncAppCid;
 
 export interface QuotaUsageInput {
   settings: CloudAccountSettings;
-  /** Every synced content row of the account, with the virtual type of its device. */
+  /** The account's synced contents (rows or per-cid totals), with the virtual type of their devices. */
   syncedContents: ReadonlyArray<{ cid: string; cnt: number; size: number; quotaCheck: boolean; virtualType: string }>;
-  /** Backup items of backups within retention. */
+  /** Backup items (or per-cid totals) of backups within retention. */
   backupItems: ReadonlyArray<{ cid: string; usage: number; count: number }>;
   /** Cids of erasure tasks not completed yet. */
   incompleteCids: ReadonlySet<string>;

@@ -49,6 +49,59 @@ export async function selectSyncedContentsOfAccount(db: Db, accountId: string): 
   return rows.map(({ content, virtualType }) => ({ ...content, virtualType }));
 }
 
+/** What a device context lists of one synced content (sync_list, edp_sync_list). */
+export interface SyncListRow {
+  deviceRef: string;
+  cid: string;
+  state: string;
+  edp: boolean;
+  lastModifiedTime: Date | null;
+}
+
+/** The sync lists of every device of the account: only the columns the device context shows. */
+export async function selectSyncListsOfAccount(db: Db, accountId: string): Promise<SyncListRow[]> {
+  return db
+    .select({
+      deviceRef: syncedContents.deviceRef,
+      cid: syncedContents.cid,
+      state: syncedContents.state,
+      edp: syncedContents.edp,
+      lastModifiedTime: syncedContents.lastModifiedTime,
+    })
+    .from(syncedContents)
+    .where(eq(syncedContents.accountId, accountId))
+    .orderBy(asc(syncedContents.deviceRef), asc(syncedContents.cid));
+}
+
+/** Synced counts and bytes of the account summed per cid, kind of device and quota flag. */
+export interface SyncedContentTotal {
+  cid: string;
+  virtualType: string;
+  quotaCheck: boolean;
+  cnt: number;
+  size: number;
+}
+
+/**
+ * The account's synced contents summed in the database (quota usage needs totals, not
+ * rows): one row per cid, device virtual type and quota flag, whatever the number of devices.
+ */
+export async function sumSyncedContentsOfAccount(db: Db, accountId: string): Promise<SyncedContentTotal[]> {
+  return db
+    .select({
+      cid: syncedContents.cid,
+      virtualType: devices.virtualType,
+      quotaCheck: syncedContents.quotaCheck,
+      cnt: sql<number>`coalesce(sum(${syncedContents.cnt}), 0)`.mapWith(Number),
+      size: sql<number>`coalesce(sum(${syncedContents.size}), 0)`.mapWith(Number),
+    })
+    .from(syncedContents)
+    .innerJoin(devices, eq(devices.id, syncedContents.deviceRef))
+    .where(and(eq(syncedContents.accountId, accountId), eq(devices.accountId, accountId)))
+    .groupBy(syncedContents.cid, devices.virtualType, syncedContents.quotaCheck)
+    .orderBy(asc(syncedContents.cid), asc(devices.virtualType), asc(syncedContents.quotaCheck));
+}
+
 /** The synced content rows of some of the account's devices (by devices.id), in device then cid order. */
 export async function selectSyncedContentsOfDevices(
   db: Db,
