@@ -15,7 +15,7 @@ import { deviceDisplayName } from '../device-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
 import { useDeviceImages } from '../use-device-images';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { SelectionList, type SelectableItem } from './selection-list';
@@ -30,7 +30,7 @@ export function BackupDeletePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const format = useFormatters();
+  const { formatDate, formatSize } = useFormatters();
   useDocumentTitle(t('backup.delete.pageTitle'));
 
   const { data, isError, refetch } = useGetBackupDevicesQuery();
@@ -72,8 +72,8 @@ export function BackupDeletePage() {
       media: <DevicePicture image={image?.image ?? null} deviceType={device.deviceType} />,
       details: (
         <>
-          <span>{t('backup.devices.lastBackup', { date: format.date(device.latest_backup_time) })}</span>
-          <span>{format.size(totalSize(device))}</span>
+          <span>{t('backup.devices.lastBackup', { date: formatDate(device.latest_backup_time, { withYear: true }) })}</span>
+          <span>{formatSize(totalSize(device))}</span>
         </>
       ),
     };

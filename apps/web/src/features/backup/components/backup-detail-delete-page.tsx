@@ -16,7 +16,7 @@ import type { PendingDeletion } from '../pending-deletion';
 import { useCategoryText } from '../use-category-text';
 import { useDeletionFlow } from '../use-deletion-flow';
 import { useDeviceImage, useDeviceImages } from '../use-device-images';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';
 import { ListEmpty, ListError, ListLoading } from './list-states';
@@ -32,7 +32,7 @@ export function BackupDetailDeletePage() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const format = useFormatters();
+  const { formatSize } = useFormatters();
   const text = useCategoryText();
   const deviceId = useAppSelector(selectSelectedDeviceId);
   const { data, isError, refetch } = useGetBackupDevicesQuery();
@@ -77,7 +77,7 @@ export function BackupDetailDeletePage() {
     media: <CategoryIcon category={category.id} />,
     details: (
       <>
-        <span>{format.size(category.totalSize)}</span>
+        <span>{formatSize(category.totalSize)}</span>
         <span>{text.count(category.id, category.totalCount)}</span>
       </>
     ),

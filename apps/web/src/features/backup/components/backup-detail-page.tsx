@@ -11,7 +11,7 @@ import { selectSelectedDeviceId } from '../backup-slice';
 import { deviceDisplayName } from '../device-name';
 import { useCategoryText } from '../use-category-text';
 import { useDeviceImage, useDeviceImages } from '../use-device-images';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';
 import { DevicePicture } from './device-picture';
@@ -25,7 +25,7 @@ import styles from './backup-detail-page.module.css';
 export function BackupDetailPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const format = useFormatters();
+  const { formatDate, formatSize } = useFormatters();
   const text = useCategoryText();
   const deviceId = useAppSelector(selectSelectedDeviceId);
   const { data, isError, refetch } = useGetBackupDevicesQuery();
@@ -61,9 +61,9 @@ export function BackupDetailPage() {
             <div className={styles.text}>
               <h2 className={styles.name}>{text.name(category.id, isTablet)}</h2>
               <p className={styles.meta}>
-                <span>{format.size(category.totalSize)}</span>
+                <span>{formatSize(category.totalSize)}</span>
                 <span>{text.count(category.id, category.totalCount)}</span>
-                <span>{t('backup.detail.latest', { date: format.date(category.latestBackupTime, { withTime: true }) })}</span>
+                <span>{t('backup.detail.latest', { date: formatDate(category.latestBackupTime, { withYear: true, withTime: true }) })}</span>
               </p>
               <p className={styles.meta}>
                 <span className={category.state === 'on' ? styles.stateOn : styles.state}>
@@ -91,7 +91,7 @@ export function BackupDetailPage() {
           </h1>
           {device && (
             <p className={styles.meta}>
-              {t('backup.devices.lastBackup', { date: format.date(device.latest_backup_time, { withTime: true }) })}
+              {t('backup.devices.lastBackup', { date: formatDate(device.latest_backup_time, { withYear: true, withTime: true }) })}
             </p>
           )}
         </div>

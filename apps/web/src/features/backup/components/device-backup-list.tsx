@@ -8,7 +8,7 @@ import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useGetBackupDevicesQuery, type BackupDeviceView } from '../api/get-backup-devices';
 import { deviceDisplayName } from '../device-name';
 import { useDeviceImage } from '../use-device-images';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import styles from './backup-lists.module.css';
@@ -19,7 +19,7 @@ export function detailAddress(route: string, deviceId: string): string {
 
 function DeviceBackupRow({ device }: { device: BackupDeviceView }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const { formatDate } = useFormatters();
   const image = useDeviceImage(device.modelCode);
   const name = deviceDisplayName(device, image?.marketingName);
 
@@ -33,7 +33,7 @@ function DeviceBackupRow({ device }: { device: BackupDeviceView }) {
           </Link>
         </h2>
         <p className={styles.meta}>
-          {t('backup.devices.lastBackup', { date: format.date(device.latest_backup_time, { withTime: true }) })}
+          {t('backup.devices.lastBackup', { date: formatDate(device.latest_backup_time, { withYear: true, withTime: true }) })}
         </p>
         <p className={styles.meta}>
           <span>{t('backup.devices.daysLeft', { count: device.daysLeft })}</span>

@@ -14,14 +14,14 @@ import { deviceDisplayName } from '../device-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
 import { useDeviceImage } from '../use-device-images';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import styles from './backup-lists.module.css';
 
 function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView; onDelete: (id: string) => void }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const { formatDate, formatSize } = useFormatters();
   const image = useDeviceImage(backup.device.modelCode);
   const nameId = useId();
   const [extend, { isLoading: isExtending }] = useExtendTemporaryBackupMutation();
@@ -31,7 +31,7 @@ function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView
     setMessage(null);
     try {
       const extended = await extend({ id: backup.id }).unwrap();
-      setMessage(t('backup.temporary.extended', { date: format.date(extended.expiryAt) }));
+      setMessage(t('backup.temporary.extended', { date: formatDate(extended.expiryAt, { withYear: true }) }));
     } catch (error) {
       // The extend call answers its own errors as { status, rcode } (extend-temporary-backup.ts).
       const failure = error as { status: number; rcode: number | null };
@@ -47,12 +47,12 @@ function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView
           {deviceDisplayName(backup.device, image?.marketingName)}
         </h2>
         <p className={styles.meta}>
-          <span>{t('backup.temporary.created', { date: format.date(backup.createdAt) })}</span>
-          <span>{format.size(backup.size)}</span>
+          <span>{t('backup.temporary.created', { date: formatDate(backup.createdAt, { withYear: true }) })}</span>
+          <span>{formatSize(backup.size)}</span>
           <span>{t('backup.temporary.items', { count: backup.itemCount })}</span>
         </p>
         <p className={styles.meta}>
-          <span>{t('backup.temporary.expires', { date: format.date(backup.expiryAt) })}</span>
+          <span>{t('backup.temporary.expires', { date: formatDate(backup.expiryAt, { withYear: true }) })}</span>
           <span>{t('backup.temporary.daysLeft', { count: backup.daysLeft })}</span>
           {backup.isExpiringSoon && <span className={styles.warning}>{t('backup.temporary.expiringSoon')}</span>}
         </p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import type { ErasureFailure } from '../erasure-failure';
+import type { ErasureFailure } from '@/lib/erasure-failure';
 
 export interface ErasureErrorDialogProps {
   /** Why the deletion was refused; closed when null. */

@@ -28,7 +28,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useDeleteSyncedAppsMutation } from '../api/delete-synced-apps';
 import { deletionStartedState } from '../deletion-started';
-import { erasureFailureOf, type ErasureFailure } from '../erasure-failure';
+import { erasureFailureOf, type ErasureFailure } from '@/lib/erasure-failure';
 import { savePendingSyncDeletion } from '../pending-sync-deletion';
 import { syncedAppsOverview } from '../synced-apps-overview';
 import { useAppNames } from '../use-app-names';
