@@ -11,14 +11,14 @@ import {
   deleteBackupAndItems,
   deleteBackupItem,
   selectBackupEncryptedFlag,
-  selectBackupItemsOfAccount,
+  selectBackupItemListsOfAccount,
   selectBackupOfDevice,
   selectBackupsWithDevices,
   selectLatestItemBackupTime,
   updateBackupLatestTime,
   upsertBackup,
   upsertBackupItems,
-  type BackupItemRow,
+  type ListedBackupItem,
   type BackupWithDevice,
 } from './backup-repository';
 import { deviceSummary } from './device-summary';
@@ -38,17 +38,11 @@ export interface RecordedBackupItem {
  * are left out and the most recently backed-up device comes first.
  */
 export async function listBackupDevices(db: Db, accountId: string, now: number): Promise<BackupDevicesResponse> {
-  const [stored, items, encrypted] = await Promise.all([
+  const [stored, itemsByBackup, encrypted] = await Promise.all([
     selectBackupsWithDevices(db, accountId),
-    selectBackupItemsOfAccount(db, accountId),
+    selectBackupItemListsOfAccount(db, accountId),
     selectBackupEncryptedFlag(db, accountId),
   ]);
-  const itemsByBackup = new Map<string, BackupItemRow[]>();
-  for (const item of items) {
-    const group = itemsByBackup.get(item.backupId);
-    if (group) group.push(item);
-    else itemsByBackup.set(item.backupId, [item]);
-  }
   const listed = stored.map(({ backup, device }) => {
     const wire: BackupDevice = {
       ...deviceSummary(device),
@@ -133,16 +127,16 @@ async function requireListedBackup(db: Db, accountId: string, deviceId: string, 
   return found;
 }
 
-function wireBackupItem(item: BackupItemRow): BackupItem {
+function wireBackupItem(item: ListedBackupItem): BackupItem {
   if (!isBackupItemState(item.state)) {
-    throw new Error(`backup item ${item.backupId}/${item.cid} has unknown state "${item.state}"`);
+    throw new Error(`backup item ${item.cid} has unknown state "${item.state}"`);
   }
   return {
     cid: item.cid,
     usage: item.usage,
     count: item.count,
-    backup_time: item.backupTime.getTime(),
-    latest_backup_time: item.latestBackupTime.getTime(),
+    backup_time: item.backupTime,
+    latest_backup_time: item.latestBackupTime,
     // The cast only bridges the contract's BackupItemState, whose static type is currently
     // `never` (built with .map); the value is checked against the same five states above.
     state: item.state as BackupItem['state'],

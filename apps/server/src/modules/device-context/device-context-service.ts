@@ -19,13 +19,11 @@ import {
  * devices, each reading only the columns shown; grouped per device in memory.
  */
 export async function listDeviceContexts(db: Db, accountId: string, now: number): Promise<DeviceContext[]> {
-  const [devices, synced, backedUp] = await Promise.all([
+  const [devices, syncedByDevice, backedUpByDevice] = await Promise.all([
     listDevices(db, accountId),
     selectSyncListsOfAccount(db, accountId),
     selectBackupCidsOfAccount(db, accountId, now),
   ]);
-  const syncedByDevice = groupBy(synced, (row) => row.deviceRef);
-  const backedUpByDevice = groupBy(backedUp, (row) => row.deviceRef);
   return [...devices]
     .sort((a, b) => compareText(a.deviceId, b.deviceId))
     .map((device) => deviceContext(device, syncedByDevice.get(device.id) ?? [], backedUpByDevice.get(device.id) ?? []));
@@ -64,7 +62,7 @@ export async function readAppUsage(
   };
 }
 
-function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backedUp: ReadonlyArray<{ cid: string }>): DeviceContext {
+function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backedUpCids: readonly string[]): DeviceContext {
   return {
     id: device.deviceId,
     cdid: device.cdid,
@@ -84,10 +82,10 @@ function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backed
         // reportSyncedContents stores only the spec's states. The cast bridges the contract's
         // ContentState, whose static type is currently `never` (built with .map).
         state: row.state as SyncListItem['state'],
-        lastModifiedTime: row.lastModifiedTime?.getTime() ?? null,
+        lastModifiedTime: row.lastModifiedTime,
       }),
     ),
-    backup_list: backedUp.map((row) => ({ cid: row.cid })),
+    backup_list: backedUpCids.map((cid) => ({ cid })),
     edp_sync_list: synced.filter((row) => row.edp).map((row) => row.cid),
     // Family-hub (appliance) data under EDP is not modelled: always empty.
     edp_famhub_list: [],

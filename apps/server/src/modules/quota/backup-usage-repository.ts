@@ -67,20 +67,20 @@ async function selectBackupIdsWithinRetention(db: Db, accountId: string, now: nu
     .map((backup) => backup.id);
 }
 
-/** The cids each device's backup holds (device context backup_list), backups past retention left out. */
-export async function selectBackupCidsOfAccount(
-  db: Db,
-  accountId: string,
-  now: number,
-): Promise<Array<{ deviceRef: string; cid: string }>> {
+/**
+ * The cids each device's backup holds (device context backup_list), by devices.id and in cid
+ * order; backups past retention left out. One row per device: the database gathers the cids.
+ */
+export async function selectBackupCidsOfAccount(db: Db, accountId: string, now: number): Promise<Map<string, string[]>> {
   const kept = await selectBackupIdsWithinRetention(db, accountId, now);
-  if (kept.length === 0) return [];
-  return db
-    .select({ deviceRef: backups.deviceRef, cid: backupItems.cid })
+  if (kept.length === 0) return new Map();
+  const rows = await db
+    .select({ deviceRef: backups.deviceRef, cids: sql<string[]>`array_agg(${backupItems.cid} order by ${backupItems.cid})` })
     .from(backupItems)
     .innerJoin(backups, eq(backups.id, backupItems.backupId))
     .where(and(eq(backupItems.accountId, accountId), inArray(backupItems.backupId, kept)))
-    .orderBy(asc(backups.deviceRef), asc(backupItems.cid));
+    .groupBy(backups.deviceRef);
+  return new Map(rows.map(({ deviceRef, cids }) => [deviceRef, cids]));
 }
 
 /**

@@ -51,26 +51,34 @@ export async function selectSyncedContentsOfAccount(db: Db, accountId: string): 
 
 /** What a device context lists of one synced content (sync_list, edp_sync_list). */
 export interface SyncListRow {
-  deviceRef: string;
   cid: string;
   state: string;
   edp: boolean;
-  lastModifiedTime: Date | null;
+  /** Epoch milliseconds. */
+  lastModifiedTime: number | null;
 }
 
-/** The sync lists of every device of the account: only the columns the device context shows. */
-export async function selectSyncListsOfAccount(db: Db, accountId: string): Promise<SyncListRow[]> {
-  return db
+/**
+ * The sync lists of every device of the account by devices.id, each in cid order: only the
+ * columns a device context shows, each device's list built by the database as one JSON value
+ * (one row per device, not per synced content).
+ */
+export async function selectSyncListsOfAccount(db: Db, accountId: string): Promise<Map<string, SyncListRow[]>> {
+  const rows = await db
     .select({
       deviceRef: syncedContents.deviceRef,
-      cid: syncedContents.cid,
-      state: syncedContents.state,
-      edp: syncedContents.edp,
-      lastModifiedTime: syncedContents.lastModifiedTime,
+      list: sql<SyncListRow[] | string>`json_agg(json_build_object(
+        'cid', ${syncedContents.cid}, 'state', ${syncedContents.state}, 'edp', ${syncedContents.edp},
+        'lastModifiedTime', floor(extract(epoch from ${syncedContents.lastModifiedTime}) * 1000)::bigint
+      ) order by ${syncedContents.cid})`,
     })
     .from(syncedContents)
     .where(eq(syncedContents.accountId, accountId))
-    .orderBy(asc(syncedContents.deviceRef), asc(syncedContents.cid));
+    .groupBy(syncedContents.deviceRef);
+  // Both drivers parse json values; a driver configured otherwise hands the text over.
+  return new Map(
+    rows.map(({ deviceRef, list }) => [deviceRef, typeof list === 'string' ? (JSON.parse(list) as SyncListRow[]) : list]),
+  );
 }
 
 /** Synced counts and bytes of the account summed per cid, kind of device and quota flag. */
