@@ -13,8 +13,9 @@ export interface RequestOptions {
   /** The support ticket call: its errors skip the global handler (spec §8). */
   isTicketCall?: boolean;
   /**
-   * Leave failures to the caller alone. Only for calls that are themselves part of what the
-   * global handler does (signing out), so a failure cannot start the same handling again.
+   * Leave failures to the caller alone: for calls that are part of what the global handler
+   * does (signing out), and for calls whose screen explains some answers itself (erasure,
+   * extension, EDP reset), which hand every other failure on with `failRequest`.
    */
   skipGlobalErrorHandler?: boolean;
 }

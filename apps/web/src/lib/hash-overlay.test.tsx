@@ -146,6 +146,27 @@ describe('useHashOverlay with a memory router', () => {
     expect(router.state.location.hash).toBe('');
   });
 
+  it('close() leaves a navigation to another screen alone (an error page sent there first)', async () => {
+    const user = userEvent.setup();
+    let finishLoading = (): void => undefined;
+    const errorLoader = () => new Promise<null>((resolve) => (finishLoading = () => resolve(null)));
+    const router = createMemoryRouter(
+      [...routes(), { path: '/error400', loader: errorLoader, element: <p>error page</p> }],
+      { initialEntries: ['/backup', '/backup/delete'], initialIndex: 1 },
+    );
+    render(<RouterProvider router={router} />);
+    await user.click(await screen.findByRole('button', { name: 'open confirmationDialog' }));
+
+    // The global error handler leaves for the error page; its loader is still running when
+    // the screen, handling the same failure, closes its dialog.
+    void router.navigate('/error400');
+    await user.click(screen.getByRole('button', { name: 'close confirmationDialog' }));
+    await act(async () => finishLoading());
+
+    expect(await screen.findByText('error page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error400');
+  });
+
   it('close() replaces the entry when the address was opened with the fragment', async () => {
     const user = userEvent.setup();
     const router = createMemoryRouter(routes(), {

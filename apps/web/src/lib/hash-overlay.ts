@@ -1,5 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useCallback, useContext, useMemo, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 
 /*
  * Overlays addressed by a hash fragment (spec §2: "#selection, #photo, #detailApp,
@@ -80,6 +85,8 @@ export interface HashOverlay {
 export function useHashOverlay(name: string): HashOverlay {
   const location = useLocation();
   const navigate = useNavigate();
+  // The router as it is when close() runs, not as it was at the last render.
+  const router = useContext(DataRouterContext)?.router;
   // The entry close() is leaving: shown closed until the router moves on from it.
   const [closingKey, setClosingKey] = useState<string | null>(null);
   const isInAddress = overlaysOf(location.hash).includes(name);
@@ -101,6 +108,10 @@ export function useHashOverlay(name: string): HashOverlay {
   const close = useCallback(() => {
     const overlays = overlaysOf(location.hash);
     if (!overlays.includes(name)) return;
+    // Something else (the global error handler) has already sent the user to another
+    // screen: stepping back now would undo that navigation, so the overlay goes with it.
+    const current = router?.state.navigation.location ?? router?.state.location;
+    if (current && current.pathname !== location.pathname) return;
     setClosingKey(location.key);
     const pushedByOpen = isRecord(location.state) && location.state[OPENED_OVERLAY] === name;
     if (overlays.at(-1) === name && pushedByOpen) {
@@ -117,7 +128,7 @@ export function useHashOverlay(name: string): HashOverlay {
       },
       { replace: true, state, preventScrollReset: true },
     );
-  }, [location, name, navigate]);
+  }, [location, name, navigate, router]);
 
   return useMemo(() => ({ isOpen, isInAddress, open, close }), [isOpen, isInAddress, open, close]);
 }
