@@ -6,6 +6,7 @@ import { ConfigError } from './config/config-error';
 import { openDatabase } from './db/open-database';
 import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data';
 import { startErasureWorker } from './jobs/erasure-worker';
+import { startRetentionWorker } from './jobs/retention-worker';
 import { fileBlobStoreIn } from './storage/file-blob-store';
 
 export interface RunningServer {
@@ -35,6 +36,9 @@ export async function startServer(
   // for the task in hand) before the database closes.
   const worker = startErasureWorker({ db: database.db, blobs, logger: app.log });
   app.addHook('preClose', () => worker.stop());
+  // Backups past retention and expired temporary backups are hidden at once, purged hourly.
+  const retention = startRetentionWorker({ db: database.db, logger: app.log });
+  app.addHook('preClose', () => retention.stop());
   app.addHook('onClose', async () => database.close());
   try {
     await app.listen({ host: config.host, port: config.port });
