@@ -1,12 +1,16 @@
 // `npm run bench:api`: how fast the home dashboard's calls answer under load, on PGlite and
 // on PostgreSQL, beside a bare Fastify hello-world measured in the same run (figures, not a
 // pass/fail test). Seeds one account with 50 devices and 20,000 content items through the
-// service layer, then drives the calls with autocannon (50 connections).
+// service layer (every known sync and backup cid on each device, so the quota totals and
+// backup categories do their real work, padded with unknown cids; a few devices are secure
+// folders and knox spaces), then drives the calls with autocannon (50 connections).
 //   BENCH_SECONDS (default 10) per target; TEST_DATABASE_URL to use a running PostgreSQL
 //   instead of starting a throw-away one.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BACKUP_CATEGORIES, BACKUP_CATEGORY_IDS } from '@cloud-portal/domain/backup-categories';
+import { SYNC_APP_CIDS } from '@cloud-portal/domain/sync-apps';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
@@ -23,6 +27,22 @@ import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
 
 const DEVICES = 50;
 const ITEMS_PER_DEVICE = 400; // 200 synced + 200 backed-up content ids: 20,000 items in all
+const HALF = ITEMS_PER_DEVICE / 2;
+/** Every 10th device is a secure folder or knox space of the one before it (KNOX usage). */
+const VIRTUAL_EVERY = 10;
+
+/** The cids the portal knows first (counted by name), then made-up ones up to `length`. */
+function cidsFor(known: readonly string[], unknownPrefix: string, length: number): string[] {
+  const padding = Array.from({ length: Math.max(0, length - known.length) }, (_, i) => `${unknownPrefix}_${i}`);
+  return [...known, ...padding].slice(0, length);
+}
+
+const SYNC_CIDS = cidsFor(SYNC_APP_CIDS, 'SYNC', HALF);
+const BACKUP_CIDS = cidsFor(
+  BACKUP_CATEGORY_IDS.flatMap((id) => BACKUP_CATEGORIES[id].cids),
+  'BACKUP',
+  HALF,
+);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -61,26 +81,27 @@ async function seed(database: DatabaseHandle): Promise<string> {
   const now = new Date();
   for (let d = 0; d < DEVICES; d += 1) {
     const deviceId = `bench-device-${d}`;
+    const virtual = d % VIRTUAL_EVERY === VIRTUAL_EVERY - 1;
     await registerDevice(db, account.id, {
       deviceId,
       deviceType: d % 3 === 0 ? 'tablet' : 'phone',
+      ...(virtual && { virtualType: d % 20 === 19 ? ('knox' as const) : ('secure_folder' as const), parentDeviceId: `bench-device-${d - 1}` }),
       model: 'CP-P9100',
       modelCode: 'CP-P9100',
       modelName: 'P9100',
       lastAccessTime: now,
     });
-    const half = ITEMS_PER_DEVICE / 2;
     await reportSyncedContents(
       db,
       account.id,
       deviceId,
-      Array.from({ length: half }, (_, i) => ({ cid: `SYNC_${i}`, cnt: i + 1, size: 1000 * (i + 1), state: 'on' as const, lastModifiedTime: now })),
+      SYNC_CIDS.map((cid, i) => ({ cid, cnt: i + 1, size: 1000 * (i + 1), state: 'on' as const, lastModifiedTime: now })),
     );
     await recordDeviceBackup(
       db,
       account.id,
       deviceId,
-      Array.from({ length: half }, (_, i) => ({ cid: `BACKUP_${i}`, usage: 5000 * (i + 1), count: i + 1, state: 'on' as const, encrypted: false })),
+      BACKUP_CIDS.map((cid, i) => ({ cid, usage: 5000 * (i + 1), count: i + 1, state: 'on' as const, encrypted: false })),
       new Date(now.getTime() - d * 86_400_000),
     );
   }

@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from './test-app';
 
 describe('/openapi.json', () => {
   let testApp: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, { summary?: string }>> };
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+  };
+  const operationOf = (method: string, path: string) => document.paths[path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[method.toLowerCase()];
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -21,8 +25,20 @@ describe('/openapi.json', () => {
   it.each(CLOUD_ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint.summary] as const))(
     'lists %s %s from the contract',
     (method, path, summary) => {
-      const openApiPath = path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-      expect(document.paths[openApiPath]?.[method.toLowerCase()]?.summary).toBe(summary);
+      expect(operationOf(method, path)?.summary).toBe(summary);
     },
   );
+
+  it.each(CLOUD_ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, Object.keys(endpoint.responses)] as const))(
+    'gives %s %s every status the contract lists',
+    (method, path, statuses) => {
+      expect(Object.keys(operationOf(method, path)?.responses ?? {}).sort()).toEqual([...statuses].sort());
+    },
+  );
+
+  it('describes the thumbnail as a binary success and its errors as error bodies', () => {
+    const responses = operationOf('GET', '/api/media/v1/photos/:photoId/thumbnail')?.responses ?? {};
+    expect(JSON.stringify(responses['200'])).toContain('binary');
+    expect(JSON.stringify(responses['403'])).toContain('rcode');
+  });
 });

@@ -53,7 +53,7 @@ export const getBackupDevices = defineEndpoint({
   path: '/api/backup/v4/devices',
   summary: 'Device backups with their items per content id',
   tags: ['backup'],
-  responses: { 200: BackupDevicesResponse, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: BackupDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const DeletedBackupContent = Type.Object({ device_id: DeviceId, cid: ContentId });
@@ -75,7 +75,7 @@ export const deleteBackupContent = defineEndpoint({
     { additionalProperties: false },
   ),
   headers: ConfirmTokenHeaders,
-  responses: { 200: DeletedBackupContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: DeletedBackupContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 502: ErrorBody },
 });
 
 export const DeletedBackupDevice = Type.Object({ device_id: DeviceId });
@@ -88,5 +88,5 @@ export const deleteBackupDevice = defineEndpoint({
   tags: ['backup'],
   params: Type.Object({ id: DeviceId }),
   headers: ConfirmTokenHeaders,
-  responses: { 200: DeletedBackupDevice, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: DeletedBackupDevice, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 502: ErrorBody },
 });

@@ -54,7 +54,7 @@ export const getDeviceContexts = defineEndpoint({
   path: '/api/device-context/v1/devices',
   summary: 'Devices of the account with their synced and backed-up content ids',
   tags: ['devices'],
-  responses: { 200: Type.Object({ devices: Type.Array(DeviceContext) }), 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ devices: Type.Array(DeviceContext) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const AppUsageEntry = Type.Object({

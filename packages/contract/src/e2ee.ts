@@ -16,7 +16,7 @@ export const getE2eeGroups = defineEndpoint({
   path: '/api/kps/v2/manage/groups',
   summary: 'End-to-end encryption groups and their state',
   tags: ['e2ee'],
-  responses: { 200: Type.Object({ e2eeGroups: Type.Array(E2eeGroup) }), 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ e2eeGroups: Type.Array(E2eeGroup) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const E2eePolicy = Type.Object({
@@ -31,7 +31,7 @@ export const getE2eePolicies = defineEndpoint({
   path: '/api/kps/v2/info/policy',
   summary: 'End-to-end encryption policies and the content ids they protect',
   tags: ['e2ee'],
-  responses: { 200: Type.Object({ policies: Type.Array(E2eePolicy) }), 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ policies: Type.Array(E2eePolicy) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const E2eeDevice = Type.Object({
@@ -51,7 +51,7 @@ export const getBackupE2eeDevices = defineEndpoint({
   path: '/api/backup/v4/e2ee/devices',
   summary: 'Devices whose backups are end-to-end encrypted',
   tags: ['e2ee'],
-  responses: { 200: E2eeDevicesResponse, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: E2eeDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const getDataE2eeDevices = defineEndpoint({
@@ -59,5 +59,5 @@ export const getDataE2eeDevices = defineEndpoint({
   path: '/api/data/v3/e2ee/devices',
   summary: 'Devices whose synced data is end-to-end encrypted',
   tags: ['e2ee'],
-  responses: { 200: E2eeDevicesResponse, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: E2eeDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });

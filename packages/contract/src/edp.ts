@@ -28,7 +28,7 @@ export const getEdpUser = defineEndpoint({
   path: '/api/sbp/edp/users',
   summary: 'The account end-to-end protection (EDP) record',
   tags: ['edp'],
-  responses: { 200: EdpUserRecord, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: EdpUserRecord, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 /** Resets the EDP status; the record then reads COMPLETED. A stale version answers 400. */

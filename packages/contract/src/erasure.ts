@@ -39,7 +39,7 @@ export const requestErasure = defineEndpoint({
   tags: ['erasure'],
   headers: ConfirmTokenHeaders,
   body: ErasureRequestBody,
-  responses: { 202: ErasureRequest, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 202: ErasureRequest, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody },
 });
 
 export const IncompletedTask = Type.Object({
@@ -56,5 +56,5 @@ export const getIncompletedTasks = defineEndpoint({
   path: '/api/lgi/eos/v1/task/incompleted',
   summary: 'Erasure tasks not finished yet',
   tags: ['erasure'],
-  responses: { 200: Type.Object({ incompletedTasks: Type.Array(IncompletedTask) }), 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ incompletedTasks: Type.Array(IncompletedTask) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });

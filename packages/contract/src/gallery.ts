@@ -25,7 +25,7 @@ export const getGalleryQuota = defineEndpoint({
   summary: 'Gallery storage quota',
   tags: ['gallery'],
   params: Type.Object({ serviceId: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }),
-  responses: { 200: GalleryQuota, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: GalleryQuota, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
 });
 
 export const Photo = Type.Object({
@@ -68,5 +68,11 @@ export const getPhotoThumbnail = defineEndpoint({
     { size: Type.Union([Type.Literal(THUMBNAIL_SIZES[0]), Type.Literal(THUMBNAIL_SIZES[1])]) },
     { additionalProperties: false },
   ),
-  responses: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: {
+    200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/jpeg' }),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+  },
 });

@@ -11,5 +11,5 @@ export const getOneDriveLinkStatus = defineEndpoint({
   path: '/api/odi/v2/link/status',
   summary: 'Link status of the third-party cloud drive',
   tags: ['drive'],
-  responses: { 200: Type.Object({ oneDriveLinkStatus: OneDriveLinkStatus }), 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ oneDriveLinkStatus: OneDriveLinkStatus }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });

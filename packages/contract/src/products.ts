@@ -32,7 +32,7 @@ export const fetchProducts = defineEndpoint({
   summary: 'Product names and images for device models',
   tags: ['products'],
   body: ProductsFetchBody,
-  responses: { 200: ProductsResponse, 400: ErrorBody, 401: ErrorBody },
+  responses: { 200: ProductsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 /** The image a product's downloadApi names (SVG or PNG made by the project). */
@@ -44,7 +44,9 @@ export const downloadProductImage = defineEndpoint({
   params: Type.Object({ imageId: OpaqueId }),
   responses: {
     200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/svg+xml or image/png' }),
+    400: ErrorBody,
     401: ErrorBody,
+    403: ErrorBody,
     404: ErrorBody,
   },
 });

@@ -8,5 +8,5 @@ export const getProfile = defineEndpoint({
   path: '/api/user/v2/profile',
   summary: 'The signed-in account profile',
   tags: ['profile'],
-  responses: { 200: SessionAccount, 401: ErrorBody },
+  responses: { 200: SessionAccount, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });

@@ -34,5 +34,5 @@ export const getQuotaUsage = defineEndpoint({
   path: '/api/quota/v3/usage',
   summary: 'Storage usage per content id',
   tags: ['quota'],
-  responses: { 200: QuotaUsageResponse, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: QuotaUsageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });

@@ -34,7 +34,7 @@ export const getTemporaryBackups = defineEndpoint({
   path: '/api/ctb/csweb/backups',
   summary: 'Temporary cloud backups that have not expired',
   tags: ['temporary-backup'],
-  responses: { 200: TemporaryBackupsResponse, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: TemporaryBackupsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const ExtendedTemporaryBackup = Type.Object({ id: OpaqueId, expiryAt: EpochMs, extended: Type.Literal(true) });
@@ -58,5 +58,12 @@ export const deleteTemporaryBackup = defineEndpoint({
   tags: ['temporary-backup'],
   params: Type.Object({ id: OpaqueId }),
   headers: ConfirmTokenHeaders,
-  responses: { 200: Type.Object({ id: OpaqueId }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: {
+    200: Type.Object({ id: OpaqueId }),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    502: ErrorBody,
+  },
 });

@@ -28,7 +28,7 @@ export const startWebSignIn = defineEndpoint({
   tags: ['verification'],
   querystring: Type.Object({ authFlow: AuthFlow }, { additionalProperties: false }),
   body: Type.Optional(Type.Object({}, { additionalProperties: false })),
-  responses: { 200: WebTokenVerified, 202: WebTokenPending, 400: ErrorBody, 401: ErrorBody },
+  responses: { 200: WebTokenVerified, 202: WebTokenPending, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 /** Polls a verification: 200 once verified; 401 135001 while pending; 401 135002 unknown code; 400 135603 expired. */
@@ -38,7 +38,7 @@ export const pollWebSignIn = defineEndpoint({
   summary: 'Poll the web sign-in verification',
   tags: ['verification'],
   querystring: Type.Object({ authCode: AuthCode }, { additionalProperties: false }),
-  responses: { 200: WebTokenVerified, 400: ErrorBody, 401: ErrorBody },
+  responses: { 200: WebTokenVerified, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const getWebSignInVerified = defineEndpoint({
@@ -46,7 +46,7 @@ export const getWebSignInVerified = defineEndpoint({
   path: '/api/auth/sc/verification/v1/tokens/web/isVerified',
   summary: 'Whether this browser passed web sign-in verification',
   tags: ['verification'],
-  responses: { 200: Type.Object({ isVerified: Type.Boolean() }), 401: ErrorBody },
+  responses: { 200: Type.Object({ isVerified: Type.Boolean() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 /**
@@ -60,5 +60,5 @@ export const confirmWebSignInByEmail = defineEndpoint({
   tags: ['verification'],
   params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,128}$' }) }),
   body: Type.Optional(Type.Object({}, { additionalProperties: false })),
-  responses: { 200: WebTokenVerified, 400: ErrorBody, 404: ErrorBody },
+  responses: { 200: WebTokenVerified, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
 });

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { identities } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { OidcGateway } from './oidc-gateway';
+import { ProviderUnavailableError } from './provider-unavailable-error';
 
 /** What the provider's confirm-password gate puts in the token (apps/idp confirm-token.ts). */
 const CONFIRM_PURPOSE = 'confirm-password';
@@ -30,7 +31,8 @@ export function providerKeySource(gateway: OidcGateway): ConfirmTokenKeySource {
  * Checks the confirm token of a destructive call (architecture: destructive calls): a JWT the
  * sign-in provider signed after the password was re-entered, for this portal (aud), for the
  * account of this session (sub), not expired (the provider gives it 4 minutes). Anything
- * else is 403 CONFIRM_TOKEN_REQUIRED and the call changes nothing.
+ * else is 403 CONFIRM_TOKEN_REQUIRED and the call changes nothing. A provider whose keys
+ * cannot be fetched is 502 PROVIDER_UNAVAILABLE (docs/decisions.md), not a refusal.
  */
 export class ConfirmTokenVerifier {
   constructor(
@@ -43,13 +45,23 @@ export class ConfirmTokenVerifier {
     const header = request.headers[CONFIRM_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw refusal('Re-enter your password to continue.');
-    const { issuer, keySet } = await this.keySource();
     let subject: string | undefined;
+    let issuer: string;
     try {
-      const { payload } = await jwtVerify(token, keySet, { issuer, audience: this.clientId, algorithms: ['RS256', 'ES256', 'PS256'] });
+      const keys = await this.keySource();
+      issuer = keys.issuer;
+      const { payload } = await jwtVerify(token, reportingProviderFailures(keys.keySet), {
+        issuer,
+        audience: this.clientId,
+        algorithms: ['RS256', 'ES256', 'PS256'],
+      });
       if (payload.purpose !== CONFIRM_PURPOSE) throw new Error('not a confirm token');
       subject = payload.sub;
     } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        request.log.error({ err: error }, 'sign-in provider unavailable while checking a confirm token');
+        throw new ApiError(Rcodes.PROVIDER_UNAVAILABLE, 'The sign-in service cannot be reached. Try again later.');
+      }
       request.log.info({ reason: (error as Error).message }, 'confirm token refused');
       throw refusal('The password confirmation has expired or is not valid. Re-enter your password.');
     }
@@ -61,6 +73,29 @@ export class ConfirmTokenVerifier {
       throw refusal('The password confirmation belongs to another account. Re-enter your password.');
     }
   }
+}
+
+/**
+ * The key set fetches the provider's keys on first use; a fetch that fails (refused, timed
+ * out, not 200, not a key set) is the provider's fault, while "no key matches" is the token's.
+ */
+function reportingProviderFailures(keySet: JWTVerifyGetKey): JWTVerifyGetKey {
+  return async (header, token) => {
+    try {
+      return await keySet(header, token);
+    } catch (error) {
+      throw isKeyFetchFailure(error) ? new ProviderUnavailableError(error) : error;
+    }
+  };
+}
+
+/** Codes jose gives a failed key-set download (jwks/remote.js); TypeError is fetch's own. */
+const KEY_FETCH_FAILURE_CODES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
+
+function isKeyFetchFailure(error: unknown): boolean {
+  if (error instanceof ProviderUnavailableError || error instanceof TypeError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && KEY_FETCH_FAILURE_CODES.has(code);
 }
 
 function refusal(message: string): ApiError {

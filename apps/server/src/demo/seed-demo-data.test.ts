@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { TEST_ISSUER } from '../../test/test-confirm-tokens';
 import { SessionRepository } from '../auth/session-repository';
+import type { BlobStore } from '../storage/blob-store';
 import { fileBlobStoreIn } from '../storage/file-blob-store';
 import { seedDemoAccount, type DemoAccountIdentity } from './seed-demo-data';
+import { DEMO_PHOTO_COUNT } from './seed-gallery';
 
 const demo: DemoAccountIdentity = {
   issuer: TEST_ISSUER,
@@ -31,10 +33,25 @@ describe('demo data', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ blobs });
-    const { accountId, seeded } = await seedDemoAccount(testApp.database.db, blobs, demo);
-    expect(seeded).toBe(true);
-    session = await new SessionRepository(testApp.database.db, 60_000).create(accountId, null);
+    // A first start that dies halfway (the photos come after backups and temporary backups)…
+    const diskFull: BlobStore = {
+      get: (key) => blobs.get(key),
+      delete: (key) => blobs.delete(key),
+      put: () => Promise.reject(new Error('disk full')),
+    };
+    await expect(seedDemoAccount(testApp.database.db, diskFull, demo)).rejects.toThrow('disk full');
+    // …then two nodes starting at once: one seeds, the other finds it done.
+    const runs = await Promise.all([seedDemoAccount(testApp.database.db, blobs, demo), seedDemoAccount(testApp.database.db, blobs, demo)]);
+    expect(runs.map((run) => run.seeded).sort()).toEqual([false, true]);
+    expect(runs[0].accountId).toBe(runs[1].accountId);
+    session = await new SessionRepository(testApp.database.db, 60_000).create(runs[0].accountId, null);
   }, 120_000);
+
+  it('holds one set after an interrupted start and two concurrent ones', async () => {
+    expect((await get('/api/ctb/csweb/backups')).body.backups).toHaveLength(2);
+    expect((await get('/api/media/v1/photos?count=100')).body.list).toHaveLength(DEMO_PHOTO_COUNT);
+    expect((await get('/api/lgi/eos/v1/task/incompleted')).body.incompletedTasks).toHaveLength(1);
+  });
   afterAll(() => testApp.close());
 
   it('lists the device backups, without the one past the 365-day retention, one of them expiring', async () => {

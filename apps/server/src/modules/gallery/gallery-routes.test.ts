@@ -13,8 +13,8 @@ import { generateDemoPhoto } from '../../demo/demo-photo-generator';
 import { fileBlobStoreIn } from '../../storage/file-blob-store';
 import type { BlobStore } from '../../storage/blob-store';
 import { ensureCloudAccount, type GalleryState } from '../quota/cloud-account-settings';
-import { photoOriginalKey } from './gallery-blob-keys';
-import { addPhoto } from './gallery-service';
+import { photoOriginalKey, photoThumbnailKey } from './gallery-blob-keys';
+import { addPhoto, deleteAllPhotos, photoThumbnail } from './gallery-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const GB = 1_000_000_000;
@@ -192,6 +192,29 @@ describe('gallery routes', () => {
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
       // Another size would need the original: the photo is no longer available.
       expect((await get(`/api/media/v1/photos/${photo.photoId}/thumbnail?size=1080`)).statusCode).toBe(404);
+    });
+
+    it('leaves no thumbnail file when the photo is erased while its thumbnail is being made', async () => {
+      const db = portal.database.db;
+      const account = await signInTestAccount(db);
+      const bytes = await generateDemoPhoto(3, { width: 160, height: 120 });
+      const photo = await addPhoto(db, blobs, account.accountId, { bytes, serverTimestamp: new Date(now) });
+      // The worst moment: the erasure commits and deletes the photo's files after the thumbnail
+      // call read the row, just before it writes the thumbnail.
+      const erasedMeanwhile: BlobStore = {
+        get: (key) => blobs.get(key),
+        delete: (key) => blobs.delete(key),
+        put: async (key, data) => {
+          const { blobKeys } = await deleteAllPhotos(db, account.accountId);
+          for (const blobKey of blobKeys) await blobs.delete(blobKey);
+          await blobs.put(key, data);
+        },
+      };
+      await expect(photoThumbnail(db, erasedMeanwhile, account.accountId, photo.photoId, 240)).rejects.toMatchObject({
+        rcode: Rcodes.NOT_FOUND.rcode,
+      });
+      expect(await blobs.get(photoThumbnailKey(account.accountId, photo.photoId, 240))).toBeNull();
+      expect(await blobs.get(photoOriginalKey(account.accountId, photo.photoId))).toBeNull();
     });
 
     it('turns a photo upright by its EXIF orientation', async () => {

@@ -49,6 +49,11 @@ export async function newestPhotos(db: Db, accountId: string, count: number = DE
  * The photo's thumbnail with this longer edge. Made from the original once, then served from
  * the blob store. 404 for an unknown photo, another account's photo, or one whose original
  * is gone (erased while this call ran).
+ *
+ * Erasure deletes the photo row, then (after its commit) the photo's files. A thumbnail
+ * written after that would stay behind, so the row is read again once the file is written:
+ * if the photo is gone by then, this call removes the file itself. Either way one of the two
+ * deletes it.
  */
 export async function photoThumbnail(db: Db, blobs: BlobStore, accountId: string, photoId: string, size: number): Promise<Buffer> {
   await requireActiveGallery(db, accountId);
@@ -61,6 +66,10 @@ export async function photoThumbnail(db: Db, blobs: BlobStore, accountId: string
   if (!original) throw photoNotFound();
   const thumbnail = await makeThumbnail(original, size);
   await blobs.put(key, thumbnail);
+  if (!(await findPhoto(db, accountId, photo.id))) {
+    await blobs.delete(key);
+    throw photoNotFound();
+  }
   return thumbnail;
 }
 

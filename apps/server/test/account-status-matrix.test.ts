@@ -1,0 +1,171 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deleteBackupContent, deleteBackupDevice, getBackupDevices } from '@cloud-portal/contract/backup';
+import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
+import { getAppUsage, getDeviceContexts } from '@cloud-portal/contract/device-context';
+import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicies } from '@cloud-portal/contract/e2ee';
+import { cancelEdpReset, getEdpUser, resetEdpUser } from '@cloud-portal/contract/edp';
+import { buildPath, type Endpoint } from '@cloud-portal/contract/endpoint';
+import { ERASURE_TASK_TYPE, getIncompletedTasks, requestErasure } from '@cloud-portal/contract/erasure';
+import { getGalleryQuota, getPhotos, getPhotoThumbnail, GALLERY_SERVICE_ID } from '@cloud-portal/contract/gallery';
+import { getOneDriveLinkStatus } from '@cloud-portal/contract/onedrive';
+import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/products';
+import { getProfile } from '@cloud-portal/contract/profile';
+import { getQuotaUsage } from '@cloud-portal/contract/quota';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } from '@cloud-portal/contract/temporary-backup';
+import {
+  confirmWebSignInByEmail,
+  getWebSignInVerified,
+  pollWebSignIn,
+  startWebSignIn,
+} from '@cloud-portal/contract/web-sign-in';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionRepository } from '../src/auth/session-repository';
+import { accounts } from '../src/db/schema';
+import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
+import { seedDemoAccount } from '../src/demo/seed-demo-data';
+import { photoThumbnailKey } from '../src/modules/gallery/gallery-blob-keys';
+import { addPhoto } from '../src/modules/gallery/gallery-service';
+import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { createTestApp, type TestApp, webClientHeaders } from './test-app';
+import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens } from './test-confirm-tokens';
+
+/** A well-formed call: it would succeed (and change data) for an account the cloud serves. */
+interface ValidCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  payload?: object;
+}
+
+/** The account states the cloud pre-handler refuses, with the answer each must give. */
+const REFUSED_STATES = [
+  { label: 'withdrawn', set: { status: 'withdrawn' }, rcode: Rcodes.ACCOUNT_WITHDRAWN.rcode },
+  { label: 'suspended', set: { status: 'suspended' }, rcode: Rcodes.ACCOUNT_SUSPENDED.rcode },
+  { label: 'cloud locked', set: { cloudLockRcode: 101920 }, rcode: Rcodes.CLOUD_LOCKED.rcode },
+  { label: 'cloud locked after a security event', set: { cloudLockRcode: 101921 }, rcode: Rcodes.CLOUD_LOCKED_BY_SECURITY.rcode },
+  { label: 'cloud locked by support', set: { cloudLockRcode: 101922 }, rcode: Rcodes.CLOUD_LOCKED_BY_SUPPORT.rcode },
+] as const;
+
+/**
+ * Spec §8 account status: a withdrawn or suspended account, or a locked cloud, gets 403 with
+ * its rcode from every cloud call — valid calls included, destructive ones with a valid
+ * confirm token — and nothing changes.
+ */
+describe('account status × every cloud endpoint', () => {
+  let testApp: TestApp;
+  let tokens: TestConfirmTokens;
+  let accountId: string;
+  let session: string;
+  let photoId: string;
+  let calls: Map<Endpoint, ValidCall>;
+  const blobs = fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'portal-account-status-')));
+
+  async function call(endpoint: Endpoint, { params, query, payload }: ValidCall = {}) {
+    const response = await testApp.app.inject({
+      method: endpoint.method,
+      url: buildPath(endpoint.path, params),
+      ...(query && { query }),
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue('status-subject') },
+      cookies: { portal_session: session },
+      ...(payload && { payload }),
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : null, setCookie: response.headers['set-cookie'] };
+  }
+
+  /** Everything the account can read, to compare before and after the refused calls. */
+  async function snapshot() {
+    const reads = [
+      getBackupDevices,
+      getTemporaryBackups,
+      getDeviceContexts,
+      getQuotaUsage,
+      getEdpUser,
+      getE2eeGroups,
+      getIncompletedTasks,
+      getWebSignInVerified,
+    ];
+    const bodies = await Promise.all(reads.map(async (endpoint) => (await call(endpoint)).body));
+    const photos = (await call(getPhotos, { query: { count: '100' } })).body;
+    const cachedThumbnail = await blobs.get(photoThumbnailKey(accountId, photoId, 240));
+    return { bodies, photos, cachedThumbnail };
+  }
+
+  beforeAll(async () => {
+    tokens = await createTestConfirmTokens();
+    testApp = await createTestApp({ confirmTokenKeys: tokens.keySource, blobs });
+    const seeded = await seedDemoAccount(testApp.database.db, blobs, {
+      issuer: TEST_ISSUER,
+      subject: 'status-subject',
+      name: 'Status Tester',
+      loginId: 'status@example.com',
+      pictureUrl: null,
+      emailVerified: true,
+      profile: 'noPhotos',
+    });
+    accountId = seeded.accountId;
+    session = await new SessionRepository(testApp.database.db, 600_000).create(accountId, null);
+    photoId = (await addPhoto(testApp.database.db, blobs, accountId, { bytes: await generateDemoPhoto(0, { width: 400, height: 300 }), serverTimestamp: new Date() })).photoId;
+
+    const device = (await call(getBackupDevices)).body.devices[0];
+    const temporaryBackupId = (await call(getTemporaryBackups)).body.backups[0].id;
+    const edpVersion = (await call(getEdpUser)).body.edpUserData.version;
+    const product = (await call(fetchProducts, { payload: { modelCodes: [device.modelCode], modelNames: [] } })).body.products[0];
+    const imageId = product.images[0].file.downloadApi.split('/').pop();
+
+    calls = new Map<Endpoint, ValidCall>([
+      [getEdpUser, {}],
+      [resetEdpUser, { payload: { edpUserData: { enabled: true, version: edpVersion } } }],
+      [cancelEdpReset, { payload: {} }],
+      [getGalleryQuota, { params: { serviceId: GALLERY_SERVICE_ID } }],
+      [getPhotos, { query: { count: '20' } }],
+      [getPhotoThumbnail, { params: { photoId }, query: { size: '240' } }],
+      [getBackupDevices, {}],
+      [deleteBackupContent, { params: { cid: device.items[0].cid }, query: { tdid: device.device_id } }],
+      [deleteBackupDevice, { params: { id: device.device_id } }],
+      [deleteTemporaryBackup, { params: { id: temporaryBackupId } }],
+      [getTemporaryBackups, {}],
+      [extendTemporaryBackup, { params: { id: temporaryBackupId }, payload: {} }],
+      [fetchProducts, { payload: { modelCodes: [device.modelCode], modelNames: [] } }],
+      [downloadProductImage, { params: { imageId } }],
+      [getE2eeGroups, {}],
+      [getE2eePolicies, {}],
+      [getBackupE2eeDevices, {}],
+      [getDataE2eeDevices, {}],
+      [getDeviceContexts, {}],
+      [getAppUsage, { payload: { deviceIds: [device.device_id] } }],
+      [getQuotaUsage, {}],
+      [requestErasure, { payload: { taskType: ERASURE_TASK_TYPE, extendedRequest: ['contacts'] } }],
+      [getIncompletedTasks, {}],
+      [getOneDriveLinkStatus, {}],
+      [getProfile, {}],
+      [startWebSignIn, { query: { authFlow: 'email' }, payload: {} }],
+      [pollWebSignIn, { query: { authCode: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
+      [getWebSignInVerified, {}],
+      [confirmWebSignInByEmail, { params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, payload: {} }],
+    ]);
+  }, 120_000);
+  afterAll(() => testApp.close());
+
+  it('has a valid call for every endpoint of the contract', () => {
+    expect(CLOUD_ENDPOINTS.filter((endpoint) => !calls.has(endpoint)).map((endpoint) => endpoint.path)).toEqual([]);
+  });
+
+  it.each(REFUSED_STATES)('$label: every call answers 403 $rcode and nothing changes', async ({ set, rcode }) => {
+    const before = await snapshot();
+    await testApp.database.db.update(accounts).set(set).where(eq(accounts.id, accountId));
+    try {
+      for (const endpoint of CLOUD_ENDPOINTS) {
+        const { status, body, setCookie } = await call(endpoint, calls.get(endpoint));
+        const name = `${endpoint.method} ${endpoint.path}`;
+        expect({ name, status, rcode: body?.rcode }).toEqual({ name, status: 403, rcode });
+        expect(setCookie, name).toBeUndefined();
+      }
+    } finally {
+      await testApp.database.db.update(accounts).set({ status: 'active', cloudLockRcode: null }).where(eq(accounts.id, accountId));
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
