@@ -1,5 +1,6 @@
 // What the provider's own routes share: the oidc-provider instance, the account store, the
-// registered clients, the throttle, the confirm-token issuer, and how pages are sent.
+// registered clients, the throttle, the confirm-token issuer, the support address, and how
+// pages are sent.
 import type { ServerResponse } from 'node:http';
 
 import type Provider from 'oidc-provider';
@@ -26,6 +27,8 @@ export interface IdpServices {
   /** Content-Security-Policy of the provider's own pages. */
   pageCsp: string;
   picturesDir: string;
+  /** The address the support page tells people to write to. */
+  supportEmail: string;
   log: (line: string) => void;
 }
 

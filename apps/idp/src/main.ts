@@ -2,11 +2,12 @@
 // IDP_ISSUER (http://localhost:8081), DATA_DIR (./data, state goes to <DATA_DIR>/idp),
 // OIDC_CLIENT_ID (cloud-portal), OIDC_CLIENT_SECRET (cloud-portal-local-secret),
 // PUBLIC_URL (http://localhost:8080: redirect URI <PUBLIC_URL>/auth/token/access,
-// post-logout URIs <PUBLIC_URL>/logout and <PUBLIC_URL>/timeout).
+// post-logout URIs <PUBLIC_URL>/logout and <PUBLIC_URL>/timeout), IDP_SUPPORT_EMAIL (the
+// address the support page shows, support@example.com).
 import { join, resolve } from 'node:path';
 
 import { readDemoAccounts } from './demo-accounts';
-import { startIdp } from './start-idp';
+import { DEFAULT_SUPPORT_EMAIL, startIdp } from './start-idp';
 
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
         postLogoutRedirectUris: [`${publicUrl}/logout`, `${publicUrl}/timeout`],
       },
     ],
+    supportEmail: env('IDP_SUPPORT_EMAIL', DEFAULT_SUPPORT_EMAIL),
     log: (line) => console.log(line),
   });
 

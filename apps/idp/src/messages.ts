@@ -45,6 +45,29 @@ export const messages = {
   'logout.confirm.yes': 'Yes, sign me out',
   'logout.confirm.no': 'No, stay signed in',
 
+  'support.title': 'Contact customer support',
+  'support.intro':
+    'Write to our support team by e-mail. Mention the details below so that we can answer for your country and in your language.',
+  'support.emailLabel': 'E-mail address',
+  'support.emailSubject': 'Question about {service} ({country}, {language})',
+  'support.details': 'Your request',
+  'support.topic': 'Topic',
+  'support.topic.question': 'Ask a question',
+  'support.service': 'Service',
+  'support.country': 'Country or region',
+  'support.language': 'Language',
+  'support.close': 'To go back to Cloud Portal, close this tab.',
+  'support.error.title': 'This support request cannot be opened',
+  'support.error.body':
+    'Go back to Cloud Portal and choose Contact us again. The request had these problems:',
+  'support.error.serviceCd':
+    'serviceCd must be a service code of 1 to 64 letters, digits, dots, hyphens or underscores.',
+  'support.error.targetUrl':
+    'targetUrl must name a page of the support desk: createQuestionTicket.',
+  'support.error.chnlCd': 'chnlCd must be WEB.',
+  'support.error.country': 'country must be a two-letter country code in capitals, such as US.',
+  'support.error.language': 'language must be a language with a country, such as en_US or zh_cn.',
+
   'error.badRequest.title': 'Pardon?',
   'error.badRequest.body': 'The request was not understood. Go back and try again.',
   'error.forbidden.title': 'This form has expired',

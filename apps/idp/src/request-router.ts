@@ -12,6 +12,7 @@ import { showConfirmPassword, submitConfirmPassword } from './routes/confirm-pas
 import { showInteraction, submitLogin } from './routes/interaction-routes';
 import { showProfile, submitProfile } from './routes/profile-routes';
 import { signOut } from './routes/signout-routes';
+import { SUPPORT_CONTACT_PATH, submitSupportContact } from './routes/support-routes';
 import { sendPicture, sendStylesheet } from './routes/static-routes';
 import { STYLESHEET_PATH } from './html';
 
@@ -55,6 +56,10 @@ function routes(s: IdpServices): Route[] {
     {
       path: exact(PAGE_PATHS.signout),
       methods: { GET: (req, res, url) => signOut(s, req, res, url) },
+    },
+    {
+      path: exact(SUPPORT_CONTACT_PATH),
+      methods: { POST: (req, res) => submitSupportContact(s, req, res) },
     },
     { path: exact(STYLESHEET_PATH), methods: { GET: (_req, res) => sendStylesheet(res) } },
     {

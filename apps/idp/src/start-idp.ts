@@ -1,5 +1,6 @@
 // The embedded OpenID Connect sign-in provider: oidc-provider v8 on a plain node:http server,
-// with the provider's own pages (sign-in, account profile, confirm password, sign-out).
+// with the provider's own pages (sign-in, account profile, confirm password, sign-out, and a
+// stand-in support desk).
 // Stateful protocol data (sessions, interactions, codes, grants) stays in oidc-provider's
 // in-memory adapter: provider sessions end when the process restarts. Accounts, signing keys
 // and cookie keys persist in `dataDir`.
@@ -26,6 +27,9 @@ export type { IdpClient } from './client-registry';
 /** Spec §9: the confirm token lives 4 minutes. */
 export const DEFAULT_CONFIRM_TOKEN_TTL_MS = 240_000;
 
+/** A demo address: the embedded provider stands in for a real support desk. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
+
 export interface IdpOptions {
   /** e.g. 'http://localhost:8081': the server listens on that URL's port, on the host 'localhost'. */
   issuer: string;
@@ -35,6 +39,8 @@ export interface IdpOptions {
   /** Defaults to apps/idp/seed/demo-accounts.json; its pictures sit in the `pictures` folder beside it. */
   seedFile?: string;
   confirmTokenTtlMs?: number;
+  /** Shown on the support page (POST /support/contact); defaults to DEFAULT_SUPPORT_EMAIL. */
+  supportEmail?: string;
   log?: (line: string) => void;
 }
 
@@ -62,6 +68,13 @@ function parseIssuer(issuer: string): { issuer: string; origin: string; port: nu
   return { issuer: url.origin, origin: url.origin, port };
 }
 
+function checkSupportEmail(address: string): string {
+  if (!/^[^\s@<>"?&]+@[^\s@<>"?&]+\.[^\s@<>"?&]+$/.test(address)) {
+    throw new Error(`Sign-in provider support e-mail is not an e-mail address: ${address}`);
+  }
+  return address;
+}
+
 function checkClients(clients: IdpClient[]): void {
   if (clients.length === 0) throw new Error('Sign-in provider needs at least one client');
   for (const client of clients) {
@@ -76,6 +89,7 @@ function checkClients(clients: IdpClient[]): void {
 export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   const { issuer, origin, port } = parseIssuer(options.issuer);
   checkClients(options.clients);
+  const supportEmail = checkSupportEmail(options.supportEmail ?? DEFAULT_SUPPORT_EMAIL);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
 
@@ -113,6 +127,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     ),
     pageCsp: contentSecurityPolicy(clients.allOrigins()),
     picturesDir: join(dirname(seedFile), 'pictures'),
+    supportEmail,
     log,
   };
 

@@ -13,6 +13,7 @@ import { registerClientHeaderGuard } from './http/client-header-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { supportContactRoute } from './http/support-contact-route';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
     confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
     accessChecks: [webSignInAccessCheck(database.db, config.webSignInVerification)],
   });
+  await app.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir });
 
   // Ended sessions and abandoned sign-ins are removed in the background, not on a request's time.

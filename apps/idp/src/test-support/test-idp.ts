@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as client from 'openid-client';
 
 import { startIdp } from '../start-idp';
-import type { IdpClient, RunningIdp } from '../start-idp';
+import type { IdpClient, IdpOptions, RunningIdp } from '../start-idp';
 import { readForm } from './test-browser';
 import type { TestBrowser } from './test-browser';
 
@@ -43,7 +43,9 @@ export interface TestIdp {
   stop(): Promise<void>;
 }
 
-export async function startTestIdp(options: { confirmTokenTtlMs?: number } = {}): Promise<TestIdp> {
+export async function startTestIdp(
+  options: Pick<IdpOptions, 'confirmTokenTtlMs' | 'supportEmail'> = {},
+): Promise<TestIdp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'idp-test-'));
   const issuer = `http://localhost:${await freePort()}`;
   const start = () =>

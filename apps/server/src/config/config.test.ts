@@ -14,6 +14,16 @@ describe('readConfig', () => {
     expect(config.cookieSecure).toBe(true);
   });
 
+  it("forwards the contact-support form to the provider's support endpoint unless told otherwise", () => {
+    expect(readConfig({}).supportContactUrl).toBe('http://localhost:8081/support/contact');
+    expect(readConfig({ OIDC_ISSUER: 'https://login.example.com/' }).supportContactUrl).toBe(
+      'https://login.example.com/support/contact',
+    );
+    expect(readConfig({ SUPPORT_CONTACT_URL: 'https://help.example.com/contact' }).supportContactUrl).toBe(
+      'https://help.example.com/contact',
+    );
+  });
+
   it('derives the public URL from the port', () => {
     expect(readConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
@@ -27,6 +37,7 @@ describe('readConfig', () => {
     [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL: must be a postgres:/],
     [{ OIDC_ISSUER: '::' }, /^OIDC_ISSUER: /],
     [{ OIDC_ISSUER: 'http://login.example.com' }, /^OIDC_ISSUER: must be an https URL unless/],
+    [{ SUPPORT_CONTACT_URL: 'javascript:alert(1)' }, /^SUPPORT_CONTACT_URL: must be an http or https URL/],
     [{ COOKIE_SECURE: 'yes' }, /^COOKIE_SECURE: must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
     [{ SESSION_IDLE_TIMEOUT_MS: '5' }, /^SESSION_IDLE_TIMEOUT_MS: /],

@@ -20,6 +20,8 @@ export interface Config {
   };
   /** Where the drawer's find-my-device button leads. */
   findDeviceUrl: string;
+  /** The provider's support endpoint the contact-support form is forwarded to (spec §2, §7). */
+  supportContactUrl: string;
   /** Server-side session ends after this much inactivity (spec §9: 30 minutes). */
   sessionIdleTimeoutMs: number;
   cookieSecure: boolean;
@@ -47,6 +49,7 @@ const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dis
 export function readConfig(env: Environment): Config {
   const port = readPort(env, 'PORT', 8080);
   const publicUrl = readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
+  const issuer = readIssuer(env);
   return {
     host: readText(env, 'HOST', 'localhost'),
     port,
@@ -54,11 +57,12 @@ export function readConfig(env: Environment): Config {
     dataDir: path.resolve(readText(env, 'DATA_DIR', './data')),
     databaseUrl: readDatabaseUrl(env),
     oidc: {
-      issuer: readIssuer(env),
+      issuer,
       clientId: readText(env, 'OIDC_CLIENT_ID', 'cloud-portal'),
       clientSecret: readText(env, 'OIDC_CLIENT_SECRET', 'cloud-portal-local-secret'),
     },
     findDeviceUrl: readUrl(env, 'FIND_DEVICE_URL', `${publicUrl}/#/devices`),
+    supportContactUrl: readUrl(env, 'SUPPORT_CONTACT_URL', `${issuer}/support/contact`),
     sessionIdleTimeoutMs: readInteger(env, 'SESSION_IDLE_TIMEOUT_MS', IDLE_TIMEOUT_MS, 1000, 7 * 24 * 3600 * 1000),
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', true),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),

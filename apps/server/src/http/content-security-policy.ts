@@ -2,12 +2,15 @@ import type { Config } from '../config/config';
 
 /**
  * The portal's Content-Security-Policy. Scripts only from the portal itself (nothing from a
- * CDN); forms may go to the sign-in provider (sign-in, sign-out, profile page); images also
- * from the provider (profile pictures). Inline styles are allowed because the dialog
- * primitives set scroll locks through <style> elements; inline scripts are not.
+ * CDN); forms may go to the sign-in provider (sign-in, sign-out, profile page) and to the
+ * support endpoint the contact-support form is forwarded to (browsers check form-action on
+ * redirects too); images also from the provider (profile pictures). Inline styles are
+ * allowed because the dialog primitives set scroll locks through <style> elements; inline
+ * scripts are not.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const provider = new URL(config.oidc.issuer).origin;
+  const support = new URL(config.supportContactUrl).origin;
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -16,7 +19,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
-    formAction: ["'self'", provider],
+    formAction: [...new Set(["'self'", provider, support])],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],

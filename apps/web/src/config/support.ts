@@ -1,7 +1,8 @@
 /**
- * The provider's customer-support form (spec §2 Error pages, Contact-support form). Its
- * address is not shown in the spec: it is set at build time, and defaults to a path on the
- * portal's own server.
+ * Where the contact-support form posts (spec §2 Error pages, Contact-support form). By default
+ * the portal's own server, which hands the POST on (307) to the provider's support endpoint
+ * (its SUPPORT_CONTACT_URL setting), so visitors need no provider address. A build may post
+ * elsewhere directly; the server's form-action policy must then allow that origin too.
  */
 export const SUPPORT_CONTACT_URL: string =
   import.meta.env.VITE_SUPPORT_CONTACT_URL ?? '/support/contact';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { contactSupportLanguage, submitContactSupportForm } from './contact-support';
 
@@ -19,7 +19,12 @@ describe('contactSupportLanguage', () => {
 });
 
 describe('submitContactSupportForm', () => {
-  it('posts the hidden support form in a new tab', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("posts the hidden support form in a new tab to the portal's forwarding address", () => {
     const submitted = captureFormSubmissions();
     submitContactSupportForm({ countryCode: 'CN', language: 'zh-CN' });
     expect(submitted).toEqual([
@@ -36,6 +41,28 @@ describe('submitContactSupportForm', () => {
           language: 'zh_cn',
         },
       },
+    ]);
+  });
+
+  it('posts to VITE_SUPPORT_CONTACT_URL when the build sets one', async () => {
+    vi.stubEnv('VITE_SUPPORT_CONTACT_URL', 'https://help.example.com/csweb/contact');
+    vi.resetModules();
+    const { submitContactSupportForm: submitWithOverride } = await import('./contact-support');
+    const submitted = captureFormSubmissions();
+    submitWithOverride({ countryCode: 'at', language: 'de' });
+    expect(submitted).toEqual([
+      expect.objectContaining({
+        action: 'https://help.example.com/csweb/contact',
+        method: 'post',
+        target: '_blank',
+        fields: {
+          serviceCd: 'cloud-portal',
+          targetUrl: 'createQuestionTicket',
+          chnlCd: 'WEB',
+          country: 'AT',
+          language: 'de_AT',
+        },
+      }),
     ]);
   });
 });
