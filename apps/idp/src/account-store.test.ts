@@ -22,7 +22,9 @@ const seed: DemoAccount[] = [
     sub: 'sub-1',
     loginId: 'one@example.com',
     password: 'first-secret-pw',
-    name: 'One',
+    name: 'One Example',
+    givenName: 'One',
+    familyName: 'Example',
     email: 'one@example.com',
     emailVerified: true,
     picture: null,
@@ -66,6 +68,42 @@ describe('account store', () => {
     expect(reopened.findBySub('sub-1')?.name).toBe('Renamed');
     expect(reopened.findByLoginId('two@example.com')?.name).toBe('Two');
     expect(await reopened.verifyCredentials('two@example.com', 'second-secret-pw')).toBeDefined();
+  });
+
+  it('keeps the name parts of the seed, and drops them when the name is changed', async () => {
+    const file = join(dir, 'accounts.json');
+    const store = await AccountStore.open(file, seed);
+    expect(store.findBySub('sub-1')).toMatchObject({ givenName: 'One', familyName: 'Example' });
+    await store.updateName('sub-1', 'Renamed');
+    const reopened = await AccountStore.open(file, seed);
+    expect(reopened.findBySub('sub-1')).toMatchObject({
+      name: 'Renamed',
+      givenName: null,
+      familyName: null,
+    });
+  });
+
+  it('gives a store written before name parts existed the parts of its unchanged seed accounts', async () => {
+    const file = join(dir, 'accounts.json');
+    const grown: DemoAccount[] = [
+      ...seed,
+      { ...seed[0]!, sub: 'sub-2', loginId: 'two@example.com', name: 'Two Example' },
+    ];
+    await AccountStore.open(file, grown);
+    const old = JSON.parse(await readFile(file, 'utf8')) as {
+      accounts: Record<string, unknown>[];
+    };
+    for (const account of old.accounts) {
+      delete account.givenName;
+      delete account.familyName;
+    }
+    old.accounts[1]!.name = 'Changed by the user';
+    await writeFile(file, JSON.stringify(old));
+
+    const reopened = await AccountStore.open(file, grown);
+    expect(reopened.findBySub('sub-1')).toMatchObject({ givenName: 'One', familyName: 'Example' });
+    expect(reopened.findBySub('sub-2')?.givenName).toBeUndefined();
+    expect(reopened.findBySub('sub-2')?.familyName).toBeUndefined();
   });
 
   it('refuses a store in an unexpected format rather than silently reseeding', async () => {

@@ -12,6 +12,12 @@ export interface StoredAccount {
   loginId: string;
   passwordHash: string;
   name: string;
+  /**
+   * The parts of the name (OIDC `given_name`, `family_name`), so the portal can write them in
+   * the order of its language. Null when unknown; absent in stores written before they existed.
+   */
+  givenName?: string | null;
+  familyName?: string | null;
   email: string;
   emailVerified: boolean;
   picture: string | null;
@@ -26,6 +32,10 @@ export function normalizeLoginId(loginId: string): string {
   return loginId.normalize('NFC').trim().toLowerCase();
 }
 
+function isOptionalText(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'string';
+}
+
 function isStoredAccount(value: unknown): value is StoredAccount {
   const a = value as Partial<StoredAccount> | null;
   return (
@@ -36,6 +46,8 @@ function isStoredAccount(value: unknown): value is StoredAccount {
     typeof a.passwordHash === 'string' &&
     isPasswordHash(a.passwordHash) &&
     typeof a.name === 'string' &&
+    isOptionalText(a.givenName) &&
+    isOptionalText(a.familyName) &&
     typeof a.email === 'string' &&
     typeof a.emailVerified === 'boolean' &&
     (a.picture === null || typeof a.picture === 'string')
@@ -63,6 +75,18 @@ async function readStoreFile(file: string): Promise<StoredAccount[] | undefined>
   return parsed.accounts;
 }
 
+/**
+ * A seed account stored before name parts existed gets them from the seed, unless its name
+ * was changed since (then they would not match). True when it changed.
+ */
+function fillNameParts(stored: StoredAccount, demo: DemoAccount): boolean {
+  if (stored.givenName !== undefined || stored.familyName !== undefined) return false;
+  if (stored.sub !== demo.sub || stored.name !== demo.name) return false;
+  stored.givenName = demo.givenName;
+  stored.familyName = demo.familyName;
+  return true;
+}
+
 export class AccountStore {
   readonly #file: string;
   readonly #accounts: StoredAccount[];
@@ -81,15 +105,20 @@ export class AccountStore {
     const store = new AccountStore(file, stored);
     let changed = stored.length === 0;
     for (const demo of seed) {
-      const known = stored.some(
+      const known = stored.find(
         (a) => a.sub === demo.sub || normalizeLoginId(a.loginId) === normalizeLoginId(demo.loginId),
       );
-      if (known) continue;
+      if (known) {
+        if (fillNameParts(known, demo)) changed = true;
+        continue;
+      }
       stored.push({
         sub: demo.sub,
         loginId: demo.loginId,
         passwordHash: await hashPassword(demo.password),
         name: demo.name,
+        givenName: demo.givenName,
+        familyName: demo.familyName,
         email: demo.email,
         emailVerified: demo.emailVerified,
         picture: demo.picture,
@@ -124,11 +153,17 @@ export class AccountStore {
     return verifyPassword(password, account.passwordHash);
   }
 
-  /** Sets the display name (already validated by the caller) and persists the store. */
+  /**
+   * Sets the display name (already validated by the caller) and persists the store. The
+   * name parts are dropped: they no longer match what the user typed, so the portal shows
+   * the name as written.
+   */
   async updateName(sub: string, name: string): Promise<void> {
     const account = this.findBySub(sub);
     if (!account) throw new Error(`No account ${sub}`);
     account.name = name;
+    account.givenName = null;
+    account.familyName = null;
     await this.#save();
   }
 

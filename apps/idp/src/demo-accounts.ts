@@ -21,6 +21,9 @@ export interface DemoAccount {
   loginId: string;
   password: string;
   name: string;
+  /** OIDC `given_name` and `family_name`; null when the seed leaves them out. */
+  givenName: string | null;
+  familyName: string | null;
   email: string;
   emailVerified: boolean;
   /** File name in seed/pictures, or null when the account has no profile picture. */
@@ -41,6 +44,11 @@ function text(file: string, where: string, value: unknown): string {
   return value;
 }
 
+function optionalText(file: string, where: string, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return text(file, where, value).trim();
+}
+
 function parseAccount(file: string, raw: unknown, index: number): DemoAccount {
   const where = `accounts[${index}]`;
   if (typeof raw !== 'object' || raw === null) fail(file, `${where} must be an object`);
@@ -56,6 +64,8 @@ function parseAccount(file: string, raw: unknown, index: number): DemoAccount {
     loginId: text(file, `${where}.loginId`, entry.loginId).trim(),
     password: text(file, `${where}.password`, entry.password),
     name: text(file, `${where}.name`, entry.name).trim(),
+    givenName: optionalText(file, `${where}.givenName`, entry.givenName),
+    familyName: optionalText(file, `${where}.familyName`, entry.familyName),
     email: text(file, `${where}.email`, entry.email).trim(),
     emailVerified: entry.emailVerified,
     picture,

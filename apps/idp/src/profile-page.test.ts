@@ -148,5 +148,8 @@ describe('account profile page', () => {
 
     const tokens = await signIn(new TestBrowser(), h.issuer, credentials);
     expect(tokens.claims()?.name).toBe('Samantha <Taylor>');
+    // The seed's name parts no longer match what the user typed: the portal shows the name.
+    expect(tokens.claims()).not.toHaveProperty('given_name');
+    expect(tokens.claims()).not.toHaveProperty('family_name');
   });
 });

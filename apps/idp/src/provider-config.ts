@@ -68,7 +68,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     scopes: [...OIDC_SCOPES],
     claims: {
       openid: ['sub'],
-      profile: ['name', 'picture', 'preferred_username'],
+      profile: ['name', 'given_name', 'family_name', 'picture', 'preferred_username'],
       email: ['email', 'email_verified'],
     },
     // Scope claims go into the ID token too, so the portal needs no userinfo call.
@@ -154,6 +154,8 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
           return {
             sub: current.sub,
             name: current.name,
+            ...(current.givenName ? { given_name: current.givenName } : {}),
+            ...(current.familyName ? { family_name: current.familyName } : {}),
             preferred_username: current.loginId,
             email: current.email,
             email_verified: current.emailVerified,

@@ -97,7 +97,11 @@ describe('authorization code + PKCE', () => {
     const response = await openAuthorization(browser, h.issuer, pending);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toContain(`${REDIRECT_URI}?code=`);
-    expect((await redeem(pending, response)).claims()?.name).toBe('Alex Morgan');
+    expect((await redeem(pending, response)).claims()).toMatchObject({
+      name: 'Alex Morgan',
+      given_name: 'Alex',
+      family_name: 'Morgan',
+    });
   });
 
   it('asks for the password again when the client sends prompt=login', async () => {

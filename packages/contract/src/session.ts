@@ -5,6 +5,9 @@ import { ErrorBody } from './error-body';
 /** The signed-in account as the web shows it (spec §3 Profile). */
 export const SessionAccount = Type.Object({
   name: Type.String({ description: 'Display name' }),
+  /** The name's parts when the provider gives them, so the web writes them in its language's order (spec §3 name rules). */
+  givenName: Type.Optional(Type.String({ description: 'Given name (OIDC given_name)' })),
+  familyName: Type.Optional(Type.String({ description: 'Family name (OIDC family_name)' })),
   loginId: Type.String({ description: 'The sign-in id, usually an e-mail address' }),
   profileImageUrl: Type.Union([Type.String(), Type.Null()]),
   validatedEmail: Type.Boolean(),

@@ -14,6 +14,9 @@ export async function upsertAccountForIdentity(db: Db, identity: SignedInIdentit
   return db.transaction(async (tx) => {
     const profile = {
       displayName: identity.name,
+      // Null when the provider no longer sends them, so stale parts never outlive a rename.
+      givenName: identity.givenName ?? null,
+      familyName: identity.familyName ?? null,
       loginId: identity.loginId,
       profileImageUrl: identity.pictureUrl,
       validatedEmail: identity.emailVerified,

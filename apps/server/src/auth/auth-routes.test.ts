@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
 import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { TEST_ISSUER } from '../../test/test-confirm-tokens';
 import { freePort } from '../../test/free-port';
+import { upsertAccountForIdentity } from './account-repository';
+import { SessionRepository } from './session-repository';
 
 const PORTAL = 'http://localhost:8080';
 
@@ -114,12 +118,44 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       signedIn: true,
       account: {
         name: 'Alex Morgan',
+        givenName: 'Alex',
+        familyName: 'Morgan',
         loginId: 'demo@example.com',
         profileImageUrl: `${idp.issuer}/pictures/alex-morgan.svg`,
         validatedEmail: true,
       },
       links: { profilePageUrl: `${idp.issuer}/account/profile`, serviceId: 'cloud-portal', findDeviceUrl: `${PORTAL}/#/devices` },
     });
+  });
+
+  it('leaves the name parts out of the session answer once the provider stops sending them', async () => {
+    const identity = {
+      issuer: TEST_ISSUER,
+      subject: randomUUID(),
+      name: 'Kim Minjun',
+      givenName: 'Minjun',
+      familyName: 'Kim',
+      loginId: 'minjun@example.com',
+      pictureUrl: null,
+      emailVerified: true,
+      idToken: null,
+    };
+    const { db } = portal.database;
+    const account = await upsertAccountForIdentity(db, identity);
+    const token = await new SessionRepository(db, 30 * 60 * 1000).create(account.id, null);
+    const sessionAccount = async () => {
+      const check = await portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: token } });
+      expect(check.statusCode).toBe(200);
+      return (check.json() as { account: Record<string, unknown> }).account;
+    };
+    expect(await sessionAccount()).toMatchObject({ name: 'Kim Minjun', givenName: 'Minjun', familyName: 'Kim' });
+
+    // Renamed at the provider, which now sends only `name`: stale parts must not win over it.
+    await upsertAccountForIdentity(db, { ...identity, name: 'MJ', givenName: null, familyName: null });
+    const renamed = await sessionAccount();
+    expect(renamed.name).toBe('MJ');
+    expect(renamed).not.toHaveProperty('givenName');
+    expect(renamed).not.toHaveProperty('familyName');
   });
 
   it('refuses a replayed callback: no second session', async () => {

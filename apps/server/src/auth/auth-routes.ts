@@ -128,6 +128,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       signedIn: true as const,
       account: {
         name: account.displayName,
+        ...(account.givenName ? { givenName: account.givenName } : {}),
+        ...(account.familyName ? { familyName: account.familyName } : {}),
         loginId: account.loginId,
         profileImageUrl: account.profileImageUrl,
         validatedEmail: account.validatedEmail,

@@ -21,6 +21,9 @@ export interface SignedInIdentity {
   issuer: string;
   subject: string;
   name: string;
+  /** OIDC given_name and family_name, when the provider sends them. */
+  givenName?: string | null;
+  familyName?: string | null;
   loginId: string;
   pictureUrl: string | null;
   emailVerified: boolean;
@@ -97,6 +100,8 @@ export class OidcGateway {
       issuer: claims.iss,
       subject: claims.sub,
       name: stringClaim(claims.name) ?? loginId,
+      givenName: stringClaim(claims.given_name),
+      familyName: stringClaim(claims.family_name),
       loginId,
       pictureUrl: stringClaim(claims.picture),
       emailVerified: claims.email_verified === true,

@@ -6,6 +6,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   displayName: text('display_name').notNull(),
+  /** The name's parts from the provider (OIDC given_name, family_name), when it sends them. */
+  givenName: text('given_name'),
+  familyName: text('family_name'),
   loginId: text('login_id').notNull(),
   profileImageUrl: text('profile_image_url'),
   validatedEmail: boolean('validated_email').notNull().default(false),

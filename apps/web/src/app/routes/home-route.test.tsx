@@ -7,7 +7,7 @@ import {
   quotaUsageFixture,
 } from '@/testing/cloud-fixtures';
 import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithProviders, signedInAuthState } from '@/testing/render';
+import { renderWithProviders, signedInAuthState, TEST_SESSION } from '@/testing/render';
 import { HomeRoute } from './home-route';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,6 +96,22 @@ describe('HomeRoute (the dashboard)', { timeout: 20_000 }, () => {
       await within(card('End-to-end encryption')).findByText('Backups: On'),
     ).toBeInTheDocument();
     expect(card('Gallery')).toBeInTheDocument();
+  });
+
+  it('greets by given and family name when the provider gives both (spec §3 name rules)', () => {
+    mockFetch(dashboardAnswers());
+    const account = {
+      ...TEST_SESSION.account,
+      name: 'alex.m',
+      givenName: 'Alex',
+      familyName: 'Morgan',
+    };
+    renderWithProviders(<HomeRoute />, {
+      preloadedState: { auth: signedInAuthState({ ...TEST_SESSION, account }) },
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the other cards when one fails to load', async () => {

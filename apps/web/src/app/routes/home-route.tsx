@@ -11,6 +11,7 @@ import { HomePage } from '@/features/home/components/home-page';
 import { TemporaryBackupsCard } from '@/features/home/components/temporary-backups-card';
 import { StorageUsageCard } from '@/features/storage/components/storage-usage-card';
 import { SyncedAppsCard } from '@/features/sync/components/synced-apps-card';
+import { useDisplayName } from '@/i18n/use-display-name';
 import { useAppSelector } from '../hooks';
 
 /*
@@ -28,9 +29,9 @@ function TemporaryBackups() {
 }
 
 export function HomeRoute() {
-  const account = useAppSelector(selectAccount);
+  const displayName = useDisplayName(useAppSelector(selectAccount));
   return (
-    <HomePage displayName={account?.name ?? ''}>
+    <HomePage displayName={displayName}>
       <StorageUsageCard />
       <SyncedAppsCard />
       <DeviceBackups />

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useDisplayName } from '@/i18n/use-display-name';
 import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
 import { UserDrawer } from './user-drawer';
 import styles from './profile-menu.module.css';
@@ -31,6 +32,7 @@ type OpenedBy = 'hover' | 'click' | 'keyboard';
  */
 export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
   const { t } = useTranslation();
+  const displayName = useDisplayName(account);
   const drawerId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -127,7 +129,7 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
         ref={buttonRef}
         type="button"
         className={styles.profileButton}
-        aria-label={t('shell.header.profileButton', { name: account.name })}
+        aria-label={t('shell.header.profileButton', { name: displayName })}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? drawerId : undefined}

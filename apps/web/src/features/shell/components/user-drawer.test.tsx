@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionAccount } from '@cloud-portal/contract/session';
+import { changeLanguage } from '@/i18n/i18n';
 import { makePreferencesState } from '@/stores/preferences-slice';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders, TEST_SESSION } from '@/testing/render';
@@ -157,5 +160,42 @@ describe('UserDrawer', () => {
     await user.click(profileButton);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the name in the header and the user drawer (spec §3 name rules)', () => {
+  afterEach(async () => {
+    await changeLanguage('en', i18next);
+  });
+
+  // The provider's `name` differs on purpose: with both parts known, the parts win.
+  const latin = {
+    ...TEST_SESSION.account,
+    name: 'alex.m',
+    givenName: 'Alex',
+    familyName: 'Morgan',
+  };
+  const hangul = {
+    ...TEST_SESSION.account,
+    name: 'Minjun Kim',
+    givenName: '민준',
+    familyName: '김',
+  };
+
+  it.each<[string, string, string, SessionAccount, string]>([
+    ['en', 'Alex Morgan', 'US', latin, 'Account: Alex Morgan'],
+    ['ko', 'Morgan Alex', 'KR', latin, '계정: Morgan Alex'],
+    ['ko', '김민준', 'KR', hangul, '계정: 김민준'],
+    // Without both parts the provider's name is shown as it is, in any language.
+    ['ko', 'Alex Morgan', 'KR', TEST_SESSION.account, '계정: Alex Morgan'],
+  ])('in %s shows %j', async (language, shown, countryCode, account, label) => {
+    await changeLanguage(language, i18next);
+    const user = userEvent.setup();
+    renderWithProviders(<Header session={{ ...TEST_SESSION, account }} onSignOut={vi.fn()} />, {
+      preloadedState: { preferences: makePreferencesState(language, countryCode) },
+    });
+    const profileButton = screen.getByRole('button', { name: label });
+    await user.click(profileButton);
+    expect(screen.getByRole('dialog')).toHaveTextContent(shown);
   });
 });

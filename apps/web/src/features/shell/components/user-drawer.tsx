@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
 import { useAppSelector } from '@/app/hooks';
+import { useDisplayName } from '@/i18n/use-display-name';
 import { submitFormNavigation } from '@/lib/submit-form-navigation';
 import { selectCountryCode, selectIsRightToLeft, selectLanguage } from '@/stores/preferences-slice';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -36,6 +37,7 @@ export function UserDrawer({
   const countryCode = useAppSelector(selectCountryCode);
   const language = useAppSelector(selectLanguage);
   const isRightToLeft = useAppSelector(selectIsRightToLeft);
+  const displayName = useDisplayName(account);
   const actionsRef = useRef<HTMLUListElement>(null);
 
   function actionElements(): HTMLElement[] {
@@ -115,8 +117,8 @@ export function UserDrawer({
       onKeyDown={handleKeyDown}
     >
       <div className={styles.identity}>
-        <Avatar name={account.name} imageUrl={account.profileImageUrl} size="large" />
-        <p className={styles.name}>{account.name}</p>
+        <Avatar name={displayName} imageUrl={account.profileImageUrl} size="large" />
+        <p className={styles.name}>{displayName}</p>
         <p className={styles.loginId}>{account.loginId}</p>
       </div>
       <ul ref={actionsRef} className={styles.actions}>
