@@ -7,6 +7,7 @@ import {
   changeLanguage,
   initI18n,
   languagesOf,
+  loadResources,
   textLanguagesOf,
   type BundleLoaders,
 } from './i18n';
@@ -96,6 +97,7 @@ describe('initI18n', () => {
 });
 
 describe('textLanguagesOf', () => {
+  // Only English complete: every other bundle falls back to it.
   const bundles = ['en', 'de', 'zh-HK', 'zh-TW'];
   it.each([
     ['en', ['en']],
@@ -105,7 +107,62 @@ describe('textLanguagesOf', () => {
     ['zh-MO', ['zh-MO', 'zh-HK', 'en']],
     ['zh-CN', ['zh-CN', 'en']],
   ])('%s reads from %j', (language, chain) => {
-    expect(textLanguagesOf(language, bundles)).toEqual(chain);
+    expect(textLanguagesOf(language, bundles, ['en'])).toEqual(chain);
+  });
+});
+
+describe('complete languages read no English', () => {
+  const bundles = ['en', 'ar', 'de', 'zh-HK', 'zh-TW'];
+  const complete = ['en', 'ar', 'de', 'zh-TW'];
+  it.each([
+    ['ar', ['ar']],
+    ['ar-EG', ['ar-EG', 'ar']],
+    ['de-AT', ['de-AT', 'de']],
+    ['zh-TW', ['zh-TW']],
+    // Incomplete languages keep English for the keys they lack.
+    ['zh-MO', ['zh-MO', 'zh-HK', 'en']],
+    ['he', ['he', 'en']],
+  ])('%s reads from %j', (language, chain) => {
+    expect(textLanguagesOf(language, bundles, complete)).toEqual(chain);
+  });
+
+  it('keeps English after a language listed as complete that has no bundle', () => {
+    expect(textLanguagesOf('ko', ['en'], ['en', 'ko'])).toEqual(['ko', 'en']);
+  });
+
+  it('fetches no English area file when an Arabic page starts, and English when German is incomplete', async () => {
+    const fetched: string[] = [];
+    const counted: BundleLoaders = Object.fromEntries(
+      Object.entries(BUNDLES).map(([path, load]) => [
+        path,
+        () => {
+          fetched.push(path);
+          return load();
+        },
+      ]),
+    );
+    const instance = await initI18n(
+      'ar',
+      i18next.createInstance(),
+      counted,
+      async () => undefined,
+      ['en', 'ar'],
+    );
+    expect(fetched).toEqual(['./locales/ar/greeting.json']);
+    expect(instance.t('greeting.hello' as never)).toBe('مرحبا');
+
+    await changeLanguage('de', instance, counted, ['en', 'ar']);
+    expect(fetched.sort()).toEqual([
+      './locales/ar/greeting.json',
+      './locales/de/greeting.json',
+      './locales/en/greeting.json',
+    ]);
+    expect(instance.t('greeting.bye' as never)).toBe('Goodbye');
+  });
+
+  it('loads only the Arabic bundle from the real files (complete-languages.json)', async () => {
+    expect(Object.keys(await loadResources('ar'))).toEqual(['ar']);
+    expect(Object.keys(await loadResources('de-AT'))).toEqual(['de']);
   });
 });
 

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '@cloud-portal/domain/constants';
 import { resolvePageLanguage } from '@cloud-portal/domain/page-language';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
 import { loadFonts } from '@/fonts/load-fonts';
-import { PAGE_LANGUAGES } from './languages';
+import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from './languages';
 
 export interface TranslationBundle {
   [key: string]: string | TranslationBundle;
@@ -21,7 +21,7 @@ export type BundleLoaders = Readonly<Record<string, () => Promise<{ default: Tra
 export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 
 // Not eager: each bundle becomes its own chunk, so start-up fetches only the language in
-// use (and English for missing keys), never the other languages.
+// use (and, for an incomplete one, English for missing keys), never the other languages.
 const bundleLoaders: BundleLoaders = import.meta.glob<{ default: TranslationBundle }>(
   './locales/*/*.json',
 );
@@ -62,23 +62,49 @@ export const availableLanguages: readonly string[] = PAGE_LANGUAGES;
 /**
  * Where a page language's texts come from, best first: its own bundle, the nearest other
  * one by the domain's rule (`de-AT` → `de`, `zh-MO` → `zh-HK`), then English. Only
- * languages that have a bundle, except the language itself, which always leads.
+ * languages that have a bundle, except the language itself, which always leads. The chain
+ * stops at the first complete language (complete-languages.json): it has every key, so
+ * what follows would be fetched and never read (an Arabic page loads no English).
  */
-export function textLanguagesOf(language: string, bundleLanguages: readonly string[]): string[] {
+export function textLanguagesOf(
+  language: string,
+  bundleLanguages: readonly string[],
+  completeLanguages: readonly string[] = COMPLETE_LANGUAGES,
+): string[] {
   const nearest = resolvePageLanguage(language, bundleLanguages);
-  const chain = [...new Set([nearest, FALLBACK_LANGUAGE])].filter(
+  const fallbacks = [...new Set([nearest, FALLBACK_LANGUAGE])].filter(
     (lng) => lng !== language && bundleLanguages.includes(lng),
   );
-  return [language, ...chain];
+  const chain = [language];
+  for (const lng of fallbacks) {
+    const last = chain[chain.length - 1] ?? '';
+    if (completeLanguages.includes(last) && bundleLanguages.includes(last)) break;
+    chain.push(lng);
+  }
+  return chain;
 }
 
-/** The bundles a language needs: its own (when there is one), the nearest one and English. */
+/**
+ * complete-languages.json speaks of the bundles on disk; other loaders (tests) count as
+ * incomplete unless the caller says otherwise.
+ */
+function completeLanguagesOf(loaders: BundleLoaders): readonly string[] {
+  return loaders === bundleLoaders ? COMPLETE_LANGUAGES : [];
+}
+
+/**
+ * The bundles a language needs: its own (when there is one), then, unless it is complete,
+ * the nearest one and English.
+ */
 export async function loadResources(
   language: string,
   loaders: BundleLoaders = bundleLoaders,
   except: (language: string) => boolean = () => false,
+  completeLanguages: readonly string[] = completeLanguagesOf(loaders),
 ): Promise<Resource> {
-  const languages = textLanguagesOf(language, languagesOf(loaders)).filter((lng) => !except(lng));
+  const languages = textLanguagesOf(language, languagesOf(loaders), completeLanguages).filter(
+    (lng) => !except(lng),
+  );
   const resources: Resource = {};
   await Promise.all(
     languages.map(async (lng) => {
@@ -104,8 +130,9 @@ export async function initI18n(
   instance: I18n = i18next,
   loaders: BundleLoaders = bundleLoaders,
   fonts: (language: string) => Promise<void> = loadFonts,
+  completeLanguages: readonly string[] = completeLanguagesOf(loaders),
 ): Promise<I18n> {
-  const resources = await loadResources(language, loaders);
+  const resources = await loadResources(language, loaders, () => false, completeLanguages);
   const bundleLanguages = languagesOf(loaders);
   const applyLanguage = (lng: string): void => {
     applyDocumentLanguage(lng);
@@ -113,8 +140,8 @@ export async function initI18n(
   };
   await instance.use(initReactI18next).init({
     lng: language,
-    // Key by key: the nearest bundle, then English.
-    fallbackLng: (code) => textLanguagesOf(code, bundleLanguages).slice(1),
+    // Key by key: the nearest bundle, then English (none for a complete language).
+    fallbackLng: (code) => textLanguagesOf(code, bundleLanguages, completeLanguages).slice(1),
     resources,
     // React escapes what it renders; escaping here too would show entities.
     interpolation: { escapeValue: false },
@@ -131,9 +158,13 @@ export async function changeLanguage(
   language: string,
   instance: I18n = i18next,
   loaders: BundleLoaders = bundleLoaders,
+  completeLanguages: readonly string[] = completeLanguagesOf(loaders),
 ): Promise<void> {
-  const resources = await loadResources(language, loaders, (lng) =>
-    instance.hasResourceBundle(lng, 'translation'),
+  const resources = await loadResources(
+    language,
+    loaders,
+    (lng) => instance.hasResourceBundle(lng, 'translation'),
+    completeLanguages,
   );
   for (const [lng, namespaces] of Object.entries(resources)) {
     instance.addResourceBundle(lng, 'translation', namespaces.translation);
