@@ -35,3 +35,13 @@ export function erasureFailureOf(error: unknown): ErasureFailure {
   if (status === 403 && rcode === CONFIRM_TOKEN_REQUIRED) return { kind: 'passwordRequired' };
   return { kind: 'other', rcode };
 }
+
+/**
+ * The refusals the erasure screens explain in their "couldn't delete your data" dialog (spec §8
+ * Erasure). The global handler must leave them alone: it would send a 400 to #/error400 and
+ * sign out on 101902 before the dialog could show.
+ */
+export function isShownByErasureDialog(error: unknown): boolean {
+  const { kind } = erasureFailureOf(error);
+  return kind === 'tryLater' || kind === 'contactSupport';
+}

@@ -58,6 +58,18 @@ describe('loadDeviceImages', () => {
     expect(calls.filter((call) => call.path === '/api/pki/v2/products/fetch')).toHaveLength(1);
   });
 
+  it('makes no call when every model is cached or already being fetched', async () => {
+    const { calls } = mockFetch({});
+    const store = makeStore({
+      deviceImages: {
+        images: [{ model: 'CP-P9100', image: null, hasImage: false, marketingName: null }],
+        pendingModels: ['CP-T7200'],
+      },
+    });
+    await store.dispatch(loadDeviceImages([phone, tablet]));
+    expect(calls).toEqual([]);
+  });
+
   it('leaves the models of a failed call to a later visit', async () => {
     mockFetch({ [PRODUCTS]: { status: 503, body: { rcode: 50300001, rmsg: 'down' } } });
     const store = makeStore();

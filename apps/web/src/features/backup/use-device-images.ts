@@ -1,31 +1,32 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectDeviceImageList, type DeviceImage } from './backup-slice';
-import { loadDeviceImages, pruneDeviceImages, type DeviceModel } from './device-images';
+import { selectDeviceImages, type DeviceImage } from '@/stores/device-images-slice';
+import { loadDeviceImages, type ImageLookupDevice } from '@/stores/load-device-images';
 
-/** The cached picture and marketing name of a model, if there is one yet. */
-export function useDeviceImage(modelCode: string): DeviceImage | undefined {
-  return useAppSelector(selectDeviceImageList).find((image) => image.model === modelCode.trim());
+/** The cached picture and marketing name of a device's model, if there is one yet. */
+export function useDeviceImage(model: string): DeviceImage | undefined {
+  return useAppSelector(selectDeviceImages).find((image) => image.model === model.trim());
 }
 
-function modelsKey(devices: readonly DeviceModel[] | undefined): string {
-  return JSON.stringify(devices?.map(({ modelCode, modelName }) => [modelCode, modelName]) ?? null);
+function modelsKey(devices: readonly ImageLookupDevice[] | undefined): string {
+  return JSON.stringify(
+    devices?.map(({ model, modelCode, modelName }) => [model, modelCode, modelName]) ?? null,
+  );
 }
 
 /**
- * Fetches the pictures of the devices on show that are not cached yet (spec §5). With
- * `prune`, the screen lists every device, so pictures of models no longer listed are dropped
- * and their object URLs revoked.
+ * Fetches the pictures of the devices on show that the shared picture cache (the one My
+ * devices uses too) does not hold yet (spec §5).
  */
-export function useDeviceImages(devices: readonly DeviceModel[] | undefined, { prune = false } = {}): void {
+export function useDeviceImages(devices: readonly ImageLookupDevice[] | undefined): void {
   const dispatch = useAppDispatch();
   // Keyed by the models, not the array: a re-render with the same devices asks nothing.
   const key = modelsKey(devices);
   useEffect(() => {
-    const models = JSON.parse(key) as Array<[string, string]> | null;
+    const models = JSON.parse(key) as Array<[string, string, string]> | null;
     if (models === null) return;
-    const list = models.map(([modelCode, modelName]) => ({ modelCode, modelName }));
-    if (prune) dispatch(pruneDeviceImages(list.map((device) => device.modelCode)));
-    void dispatch(loadDeviceImages(list));
-  }, [dispatch, key, prune]);
+    void dispatch(
+      loadDeviceImages(models.map(([model, modelCode, modelName]) => ({ model, modelCode, modelName }))),
+    );
+  }, [dispatch, key]);
 }

@@ -49,6 +49,8 @@ export const deleteBackupContentApi = cloudApi.injectEndpoints({
           }),
         );
       },
+      // The freed space shows at once on the storage card and in My devices' app usage.
+      invalidatesTags: (_result, error) => (error ? [] : ['QuotaUsage', 'AppUsage']),
     }),
   }),
 });

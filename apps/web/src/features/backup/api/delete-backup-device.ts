@@ -38,6 +38,8 @@ export const deleteBackupDeviceApi = cloudApi.injectEndpoints({
           }),
         );
       },
+      // The freed space shows at once on the storage card and in My devices' app usage.
+      invalidatesTags: (_result, error) => (error ? [] : ['QuotaUsage', 'AppUsage']),
     }),
   }),
 });

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { selectDeviceImages } from '@/stores/device-images-slice';
 import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
 import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { useGetBackupDevicesQuery, type BackupDeviceView } from '../api/get-backup-devices';
-import { selectDeviceImageList } from '../backup-slice';
 import { deletionCalls } from '../deletion-plan';
-import { deviceDisplayName } from '../device-name';
+import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
 import { useDeviceImages } from '../use-device-images';
@@ -36,7 +36,7 @@ export function BackupDeletePage() {
   const { data, isError, refetch } = useGetBackupDevicesQuery();
   const devices = data?.devices;
   useDeviceImages(devices);
-  const images = useAppSelector(selectDeviceImageList);
+  const images = useAppSelector(selectDeviceImages);
   const selectedIds = useAppSelector(selectSelectedIds);
 
   const deletion = useMemo((): PendingDeletion | null => {
@@ -65,7 +65,7 @@ export function BackupDeletePage() {
   }
 
   const items: SelectableItem[] = (devices ?? []).map((device) => {
-    const image = images.find((candidate) => candidate.model === device.modelCode.trim());
+    const image = images.find((candidate) => candidate.model === device.model.trim());
     return {
       id: device.device_id,
       label: deviceDisplayName(device, image?.marketingName),

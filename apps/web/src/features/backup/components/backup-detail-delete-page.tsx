@@ -11,7 +11,7 @@ import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { backupDevicesApi, useGetBackupDevicesQuery } from '../api/get-backup-devices';
 import { selectSelectedDeviceId } from '../backup-slice';
 import { deletionCalls } from '../deletion-plan';
-import { deviceDisplayName } from '../device-name';
+import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useCategoryText } from '../use-category-text';
 import { useDeletionFlow } from '../use-deletion-flow';
@@ -38,7 +38,7 @@ export function BackupDetailDeletePage() {
   const { data, isError, refetch } = useGetBackupDevicesQuery();
   const device = data?.devices.find((candidate) => candidate.device_id === deviceId);
   useDeviceImages(device ? [device] : undefined);
-  const image = useDeviceImage(device?.modelCode ?? '');
+  const image = useDeviceImage(device?.model ?? '');
   const name = device ? deviceDisplayName(device, image?.marketingName) : '';
   useDocumentTitle(t('backup.detailDelete.pageTitle'));
 

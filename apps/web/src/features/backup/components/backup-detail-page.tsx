@@ -8,7 +8,7 @@ import { selectModeExited, selectModeEntered } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
 import { useGetBackupDevicesQuery } from '../api/get-backup-devices';
 import { selectSelectedDeviceId } from '../backup-slice';
-import { deviceDisplayName } from '../device-name';
+import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useCategoryText } from '../use-category-text';
 import { useDeviceImage, useDeviceImages } from '../use-device-images';
 import { useFormatters } from '@/i18n/use-formatters';
@@ -31,7 +31,7 @@ export function BackupDetailPage() {
   const { data, isError, refetch } = useGetBackupDevicesQuery();
   const device = data?.devices.find((candidate) => candidate.device_id === deviceId);
   useDeviceImages(device ? [device] : undefined);
-  const image = useDeviceImage(device?.modelCode ?? '');
+  const image = useDeviceImage(device?.model ?? '');
   const name = device ? deviceDisplayName(device, image?.marketingName) : t('backup.detail.title');
   useDocumentTitle(name);
 

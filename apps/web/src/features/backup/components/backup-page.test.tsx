@@ -117,16 +117,6 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   describe('device pictures', () => {
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    beforeEach(() => {
-      URL.createObjectURL = vi.fn(() => 'blob:phone-picture');
-      URL.revokeObjectURL = vi.fn();
-    });
-    afterEach(() => {
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
-    });
-
     it('asks once for every model on either list and shows the picture and marketing name', async () => {
       const { calls } = renderBackupRoute('/backup', {
         answers: {
@@ -149,13 +139,38 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       });
       const tablet = await screen.findByRole('link', { name: 'Aurora Tab 7' });
       const row = tablet.closest('li');
-      await waitFor(() => expect(row?.querySelector('img')).toHaveAttribute('src', 'blob:phone-picture'));
+      await waitFor(() => expect(row?.querySelector('img')?.getAttribute('src')).toMatch(/^data:/));
       const lookups = calls.filter((call) => call.path === '/api/pki/v2/products/fetch');
       expect(lookups).toHaveLength(1);
       expect(lookups[0]?.body).toEqual({
         modelCodes: ['CP-P9100', 'CP-T7200', 'CP-P8100'],
         modelNames: ['P9100', 'T7200', 'P8100'],
       });
+    });
+
+    it('uses the pictures My devices already cached, without asking again', async () => {
+      const picture = (model: string, marketingName: string) => ({
+        model,
+        image: `data:image/png;base64,${model}`,
+        hasImage: true,
+        marketingName,
+      });
+      const { calls } = renderBackupRoute('/backup', {
+        answers: answers(),
+        preloadedState: {
+          deviceImages: {
+            images: [
+              picture('CP-P9100', 'Aurora 9'),
+              picture('CP-T7200', 'Aurora Tab 7'),
+              picture('CP-P8100', 'Aurora 8'),
+            ],
+            pendingModels: [],
+          },
+        },
+      });
+      const tablet = await screen.findByRole('link', { name: 'Aurora Tab 7' });
+      expect(tablet.closest('li')?.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,CP-T7200');
+      expect(calls.filter((call) => call.path === '/api/pki/v2/products/fetch')).toEqual([]);
     });
   });
 });

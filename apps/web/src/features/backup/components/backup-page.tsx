@@ -26,7 +26,7 @@ export function BackupPage() {
   const tab = useAppSelector(selectBackupActiveTab);
   const expiringSoon = useAppSelector(selectExpiryCounter);
   useDocumentTitle(t('backup.pageTitle'));
-  useDeviceImages(useListedModels(), { prune: true });
+  useDeviceImages(useListedModels());
 
   return (
     <section className={styles.page} aria-labelledby="backup-title">

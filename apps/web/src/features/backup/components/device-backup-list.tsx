@@ -6,7 +6,7 @@ import { selectModeEntered, selectModeExited } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useGetBackupDevicesQuery, type BackupDeviceView } from '../api/get-backup-devices';
-import { deviceDisplayName } from '../device-name';
+import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useDeviceImage } from '../use-device-images';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
@@ -20,7 +20,7 @@ export function detailAddress(route: string, deviceId: string): string {
 function DeviceBackupRow({ device }: { device: BackupDeviceView }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
-  const image = useDeviceImage(device.modelCode);
+  const image = useDeviceImage(device.model);
   const name = deviceDisplayName(device, image?.marketingName);
 
   return (

@@ -10,7 +10,7 @@ import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { isAlreadyPostponed, useExtendTemporaryBackupMutation } from '../api/extend-temporary-backup';
 import { useGetTemporaryBackupsQuery, type TemporaryBackupView } from '../api/get-temporary-backups';
 import { deletionCalls } from '../deletion-plan';
-import { deviceDisplayName } from '../device-name';
+import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
 import { useDeviceImage } from '../use-device-images';
@@ -22,7 +22,7 @@ import styles from './backup-lists.module.css';
 function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView; onDelete: (id: string) => void }) {
   const { t } = useTranslation();
   const { formatDate, formatSize } = useFormatters();
-  const image = useDeviceImage(backup.device.modelCode);
+  const image = useDeviceImage(backup.device.model);
   const nameId = useId();
   const [extend, { isLoading: isExtending }] = useExtendTemporaryBackupMutation();
   const [message, setMessage] = useState<string | null>(null);

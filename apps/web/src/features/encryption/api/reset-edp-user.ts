@@ -1,5 +1,9 @@
 import type { EdpUserData, EdpUserRecord, resetEdpUser as resetEdpUserEndpoint } from '@cloud-portal/contract/edp';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { request } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
+import { handleGlobalError } from '@/lib/global-error-handler';
 
 const endpoint = {
   method: 'POST',
@@ -7,13 +11,36 @@ const endpoint = {
 } as const satisfies Pick<typeof resetEdpUserEndpoint, 'method' | 'path'>;
 
 /**
+ * The server's answer when the record was reset or cancelled since it was read (another tab,
+ * another device): a 400 40000001 that the section shows as a failed reset.
+ */
+export function isOutdatedRecord(error: { status: number; rcode: number | null }): boolean {
+  return error.status === Rcodes.INVALID_REQUEST.status && error.rcode === Rcodes.INVALID_REQUEST.rcode;
+}
+
+/**
  * Resets the EDP status with the record's `edpUserData` (spec §7); the record is then
- * fetched again and reads COMPLETED (spec §4 EDP reset).
+ * fetched again and reads COMPLETED (spec §4 EDP reset). A reset from an outdated record is
+ * the section's to show (the global handler would leave for #/error400), so that one answer
+ * is kept from it and every other failure passed on; the record is fetched again either way.
  */
 export const resetEdpUserApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     resetEdpUser: build.mutation<EdpUserRecord, EdpUserData>({
-      query: (edpUserData) => ({ method: endpoint.method, path: endpoint.path, body: { edpUserData } }),
+      async queryFn(edpUserData, { signal }) {
+        try {
+          const data = await request<EdpUserRecord>(endpoint.method, endpoint.path, {
+            body: { edpUserData },
+            signal,
+            skipGlobalErrorHandler: true,
+          });
+          return { data };
+        } catch (error) {
+          if (!isApiError(error)) throw error;
+          if (!isOutdatedRecord(error)) handleGlobalError(error, { isTicketCall: false });
+          return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
+        }
+      },
       invalidatesTags: ['Edp'],
     }),
   }),

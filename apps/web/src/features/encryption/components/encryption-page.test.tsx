@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
 import type { EdpUserRecord } from '@cloud-portal/contract/edp';
+import { wireGlobalErrorHandling } from '@/app/global-error-effects';
 import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/render';
 import { encryptionRoutes } from '../encryption-routes';
 import { E2eeGroupsSection } from './e2ee-groups-section';
@@ -224,6 +225,31 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
       "The reset couldn't be completed. Error code 40300000",
     );
     expect(within(edp).getByText('Not reset')).toBeInTheDocument();
+  });
+
+  describe("with the app's global error handling wired", () => {
+    let unwire: () => void = () => undefined;
+    afterEach(() => unwire());
+
+    it('a reset from an outdated record (400 40000001) fails inline, on the screen', async () => {
+      const user = userEvent.setup();
+      mockEncryptionServer({
+        'POST /api/sbp/edp/users/reset': { status: 400, body: { rcode: 40000001, rmsg: 'stale' } },
+      });
+      const { router, store } = renderEncryption();
+      unwire = wireGlobalErrorHandling(router, store);
+      const visited: string[] = [];
+      router.subscribe((state) => visited.push(state.location.pathname));
+      const edp = await screen.findByRole('region', { name: 'Reset end-to-end protection' });
+      await user.click(within(edp).getByRole('button', { name: 'Reset' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+
+      expect(await within(edp).findByRole('alert')).toHaveTextContent(
+        "The reset couldn't be completed. Error code 40000001",
+      );
+      expect(router.state.location.pathname).toBe('/reset_edp_status');
+      expect(visited).not.toContain('/error400');
+    });
   });
 
   it('shows a failed cancel inline with its rcode', async () => {

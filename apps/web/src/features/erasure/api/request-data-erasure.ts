@@ -3,8 +3,12 @@ import type {
   ErasureRequestBody,
   requestErasure as requestErasureEndpoint,
 } from '@cloud-portal/contract/erasure';
+import { request } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
 import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { isShownByErasureDialog } from '@/lib/erasure-failure';
+import { handleGlobalError } from '@/lib/global-error-handler';
 import { incompletedTasksApi } from '@/lib/shared-api/get-incompleted-tasks';
 
 // Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
@@ -19,17 +23,28 @@ const TASK_TYPE = 'CSWEB_DATA_ERASURE' satisfies ErasureRequestBody['taskType'];
  * Requests erasure of personal data (spec §3 Erasure request, §7 `DELETE /lgi/eos/v1/data`)
  * with the confirm token. The server adds the partners of paired ids (spec §5) and answers
  * what it will erase; the accepted task joins the unfinished ones at once, then they and the
- * usage are fetched again.
+ * usage are fetched again. The refusals the screen's dialog explains (spec §8 Erasure) are kept
+ * from the global handler; every other failure goes to it.
  */
 export const requestDataErasureApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     requestDataErasure: build.mutation<ErasureRequest, readonly string[]>({
-      query: (ids) => ({
-        method: endpoint.method,
-        path: endpoint.path,
-        body: { taskType: TASK_TYPE, extendedRequest: [...ids] } satisfies ErasureRequestBody,
-        headers: confirmTokenHeaders(),
-      }),
+      async queryFn(ids, { signal }) {
+        try {
+          const data = await request<ErasureRequest>(endpoint.method, endpoint.path, {
+            body: { taskType: TASK_TYPE, extendedRequest: [...ids] } satisfies ErasureRequestBody,
+            headers: confirmTokenHeaders(),
+            signal,
+            skipGlobalErrorHandler: true,
+          });
+          return { data };
+        } catch (error) {
+          if (!isApiError(error)) throw error;
+          // The screen's dialog explains these refusals; every other one is the global handler's.
+          if (!isShownByErasureDialog(error)) handleGlobalError(error, { isTicketCall: false });
+          return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
+        }
+      },
       async onQueryStarted(_ids, { dispatch, queryFulfilled }) {
         try {
           const { data: accepted } = await queryFulfilled;

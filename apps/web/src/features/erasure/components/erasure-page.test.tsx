@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IncompletedTask } from '@cloud-portal/contract/erasure';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
+import { wireGlobalErrorHandling } from '@/app/global-error-effects';
 import { CONFIRM_TOKEN_COOKIE, currentConfirmToken } from '@/lib/confirm-token';
 import { SessionStorageKeys } from '@/lib/storage-keys';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
@@ -275,6 +276,44 @@ describe('ErasurePage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Erasure requested' })).not.toBeInTheDocument();
+  });
+
+  describe("with the app's global error handling wired", () => {
+    let unwire: () => void = () => undefined;
+    afterEach(() => unwire());
+
+    async function refuseWith(status: number, rcode: number) {
+      const user = userEvent.setup();
+      holdConfirmToken();
+      mockErasureServer({ erasure: { status, body: { rcode, rmsg: 'refused' } } });
+      const rendered = renderErasure();
+      unwire = wireGlobalErrorHandling(rendered.router, rendered.store);
+      const visited: string[] = [];
+      rendered.router.subscribe((state) => visited.push(state.location.pathname));
+      await user.click(within(await choices()).getByRole('checkbox', { name: 'Health' }));
+      await user.click(screen.getByRole('button', { name: 'Erase selected data' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Erase this data?' })).getByRole('button', { name: 'Erase' }));
+      return { ...rendered, visited };
+    }
+
+    it.each([
+      [400, 49512],
+      [400, 49209],
+      [403, 101901],
+      [403, 101902],
+    ])('a %i %i stays on the screen, signed in, with the dialog', async (status, rcode) => {
+      const { router, store, visited } = await refuseWith(status, rcode);
+      const dialog = await screen.findByRole('alertdialog', { name: "Couldn't delete your data" });
+      expect(dialog).toHaveTextContent(`Error code ${rcode}`);
+      expect(router.state.location.pathname).toBe('/erasure');
+      expect(visited.filter((pathname) => pathname !== '/erasure')).toEqual([]);
+      expect(store.getState().auth.isLoggedIn).toBe(true);
+    });
+
+    it('any other refusal is left to the global handler', async () => {
+      const { visited } = await refuseWith(400, 40000001);
+      await waitFor(() => expect(visited).toContain('/error400'));
+    });
   });
 
   it('asks for the password again when the confirm token is refused', async () => {

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { formatDate } from '@cloud-portal/domain/date-format';
-import { useAppSelector } from '@/app/hooks';
+import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { selectDeviceImages } from '@/stores/device-images-slice';
+import { loadDeviceImages } from '@/stores/load-device-images';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
@@ -14,6 +18,8 @@ import styles from './home-cards.module.css';
 export interface BackupDeviceSummary {
   device_id: string;
   alias?: string | null;
+  model: string;
+  modelCode: string;
   modelName: string;
   latest_backup_time: number;
   isExpiring: boolean;
@@ -27,11 +33,28 @@ export interface DeviceBackupsCardProps {
   query: QueryResult<{ devices: readonly BackupDeviceSummary[] }>;
 }
 
+function newestBackup(devices: readonly BackupDeviceSummary[]): BackupDeviceSummary | null {
+  return devices.reduce<BackupDeviceSummary | null>(
+    (latest, device) =>
+      latest === null || device.latest_backup_time > latest.latest_backup_time ? device : latest,
+    null,
+  );
+}
+
 /** The home dashboard's device backups card: how many devices, the newest backup, what expires. */
 export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
+  const images = useAppSelector(selectDeviceImages);
   const status = loadStatusOf(query);
+  const newest = newestBackup(query.data?.devices ?? []);
+
+  // The newest device is named as /backup names it, which needs its marketing name (spec §5).
+  const { model = '', modelCode = '', modelName = '' } = newest ?? {};
+  useEffect(() => {
+    if (model !== '') void dispatch(loadDeviceImages([{ model, modelCode, modelName }]));
+  }, [dispatch, model, modelCode, modelName]);
   const footer = <Link to={PortalRoutes.backup}>{t('home.deviceBackups.link')}</Link>;
 
   if (status !== 'ready' || query.data === undefined) {
@@ -51,11 +74,6 @@ export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
   }
 
   const { devices } = query.data;
-  const newest = devices.reduce<BackupDeviceSummary | null>(
-    (latest, device) =>
-      latest === null || device.latest_backup_time > latest.latest_backup_time ? device : latest,
-    null,
-  );
   const expiring = devices.filter((device) => device.isExpiring).length;
   return (
     <Card title={t('home.deviceBackups.title')} footer={footer}>
@@ -68,7 +86,10 @@ export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
           </p>
           <p>
             {t('home.deviceBackups.latest', {
-              device: newest.alias ?? newest.modelName,
+              device: deviceDisplayName(
+                newest,
+                images.find((image) => image.model === newest.model.trim())?.marketingName,
+              ),
               date: formatDate(newest.latest_backup_time, { locale: language, withYear: true }),
             })}
           </p>

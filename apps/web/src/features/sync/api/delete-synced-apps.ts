@@ -4,8 +4,12 @@ import type {
   requestErasure as requestErasureEndpoint,
 } from '@cloud-portal/contract/erasure';
 import type { SyncAppCid } from '@cloud-portal/domain/sync-apps';
+import { request } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
 import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { isShownByErasureDialog } from '@/lib/erasure-failure';
+import { handleGlobalError } from '@/lib/global-error-handler';
 import { incompletedTasksApi } from '@/lib/shared-api/get-incompleted-tasks';
 
 // Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
@@ -20,17 +24,28 @@ const TASK_TYPE = 'CSWEB_DATA_ERASURE' satisfies ErasureRequestBody['taskType'];
  * Deletes the synced data of some apps: an erasure request for their cids (the server's
  * worker erases them on every device), with the confirm token. Once accepted, the cids are
  * an unfinished task's: they leave the synced list and its size at once (spec §4 Synced app
- * deletion), then the usage is fetched again.
+ * deletion), then the usage is fetched again. The refusals the screen's dialog explains (spec
+ * §8 Erasure) are kept from the global handler; every other failure goes to it.
  */
 export const deleteSyncedAppsApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     deleteSyncedApps: build.mutation<ErasureRequest, readonly SyncAppCid[]>({
-      query: (cids) => ({
-        method: endpoint.method,
-        path: endpoint.path,
-        body: { taskType: TASK_TYPE, extendedRequest: [...cids] } satisfies ErasureRequestBody,
-        headers: confirmTokenHeaders(),
-      }),
+      async queryFn(cids, { signal }) {
+        try {
+          const data = await request<ErasureRequest>(endpoint.method, endpoint.path, {
+            body: { taskType: TASK_TYPE, extendedRequest: [...cids] } satisfies ErasureRequestBody,
+            headers: confirmTokenHeaders(),
+            signal,
+            skipGlobalErrorHandler: true,
+          });
+          return { data };
+        } catch (error) {
+          if (!isApiError(error)) throw error;
+          // The screen's dialog explains these refusals; every other one is the global handler's.
+          if (!isShownByErasureDialog(error)) handleGlobalError(error, { isTicketCall: false });
+          return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
+        }
+      },
       async onQueryStarted(_cids, { dispatch, queryFulfilled }) {
         try {
           const { data: accepted } = await queryFulfilled;

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { SYNC_APP_NAME_KEYS, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   allSelected,
   selectionAdded,
   selectionRemovedAt,
   selectionSet,
+  selectSelectedIds,
 } from '@/stores/selection-slice';
 import type { SyncedApp } from '../synced-apps-overview';
 import styles from './sync-delete-page.module.css';
@@ -23,6 +24,7 @@ export interface SyncAppChoicesProps {
 export function SyncAppChoices({ apps, selected, language }: SyncAppChoicesProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const storedIds = useAppSelector(selectSelectedIds);
   const selectAllRef = useRef<HTMLInputElement>(null);
   const allChosen = selected.length === apps.length;
 
@@ -33,7 +35,8 @@ export function SyncAppChoices({ apps, selected, language }: SyncAppChoicesProps
 
   function toggle(cid: SyncAppCid, checked: boolean) {
     if (checked) dispatch(selectionAdded(cid));
-    else dispatch(selectionRemovedAt(selected.indexOf(cid)));
+    // The store keeps the choice in click order, not list order: remove by its own position.
+    else dispatch(selectionRemovedAt(storedIds.indexOf(cid)));
   }
 
   return (

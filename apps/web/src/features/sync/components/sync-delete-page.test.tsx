@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSelectionState } from '@cloud-portal/domain/selection';
+import { wireGlobalErrorHandling } from '@/app/global-error-effects';
 import { currentConfirmToken, forgetConfirmToken } from '@/lib/confirm-token';
 import { SessionStorageKeys } from '@/lib/storage-keys';
 import {
@@ -12,7 +13,7 @@ import {
   quotaUsageFixture,
 } from '@/testing/cloud-fixtures';
 import { captureFormSubmissions, mockFetch, type MockResponse } from '@/testing/fetch-mock';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, signedInAuthState } from '@/testing/render';
 import { SyncDeletePage } from './sync-delete-page';
 
 const QUOTA = 'GET /api/quota/v3/usage';
@@ -52,7 +53,11 @@ function renderPage(preloadedState = {}) {
   return renderWithProviders(<SyncDeletePage />, {
     route: '/sync/delete',
     preloadedState,
-    routes: [{ path: '/sync', element: <h1>Synced apps screen</h1> }],
+    routes: [
+      { path: '/sync', element: <h1>Synced apps screen</h1> },
+      { path: '/error400', element: <h1>Error 400 screen</h1> },
+      { path: '/error403', element: <h1>Error 403 screen</h1> },
+    ],
   });
 }
 
@@ -205,6 +210,60 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Notes,/ })).toBeChecked();
+  });
+
+  describe("with the app's global error handling wired", () => {
+    let unwire: () => void = () => undefined;
+    afterEach(() => unwire());
+
+    async function refuseWith(status: number, rcode: number) {
+      withToken();
+      mockFetch(answers({ [ERASE]: { status, body: { rcode, rmsg: 'no' } } }));
+      const rendered = renderPage({ auth: signedInAuthState() });
+      unwire = wireGlobalErrorHandling(rendered.router, rendered.store);
+      const visited: string[] = [];
+      rendered.router.subscribe((state) => visited.push(state.location.pathname));
+      await choose('Notes');
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog', { name: /Delete the synced data/ })).getByRole(
+          'button',
+          { name: 'Delete' },
+        ),
+      );
+      return { ...rendered, visited };
+    }
+
+    it.each([
+      [400, 49512],
+      [400, 49209],
+      [403, 101901],
+      [403, 101902],
+    ])('a %i %i stays on the screen, signed in, with the dialog', async (status, rcode) => {
+      const { router, store, visited } = await refuseWith(status, rcode);
+      const error = await screen.findByRole('alertdialog', { name: "Couldn't delete your data" });
+      expect(error).toHaveTextContent(`(Error code: ${rcode})`);
+      expect(router.state.location.pathname).toBe('/sync/delete');
+      expect(visited.filter((pathname) => pathname !== '/sync/delete')).toEqual([]);
+      expect(store.getState().auth.isLoggedIn).toBe(true);
+    });
+
+    it('any other refusal is left to the global handler', async () => {
+      const { visited } = await refuseWith(400, 40000001);
+      await waitFor(() => expect(visited).toContain('/error400'));
+    });
+  });
+
+  it('unticking an app keeps the others chosen, whatever order they were ticked in', async () => {
+    mockFetch(answers());
+    const { store } = renderPage();
+    // Contacts comes before Notes on the list, but is ticked after it.
+    await choose('Notes', 'Contacts');
+    await choose('Contacts');
+    const apps = screen.getByRole('group', { name: 'Apps' });
+    expect(within(apps).getByRole('checkbox', { name: /^Notes,/ })).toBeChecked();
+    expect(within(apps).getByRole('checkbox', { name: /^Contacts,/ })).not.toBeChecked();
+    expect(store.getState().selection.selectedIds).toEqual(['notes']);
   });
 
   it('an expired confirm token is forgotten and the password asked for again', async () => {

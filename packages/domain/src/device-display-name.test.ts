@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceDisplayName } from './device-name';
+import { deviceDisplayName } from './device-display-name';
 
 describe('deviceDisplayName', () => {
   it.each([
