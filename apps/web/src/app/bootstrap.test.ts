@@ -53,6 +53,13 @@ describe('prepareAddress', () => {
     expect(sessionStorage.getItem(SessionStorageKeys.postLoginDestination)).toBeNull();
   });
 
+  it('forgets why the last session ended, so a later lost session is not taken for a time-out', () => {
+    goTo('/?success=1#/');
+    sessionStorage.setItem(SessionStorageKeys.signOutReason, 'timeout');
+    prepareAddress();
+    expect(sessionStorage.getItem(SessionStorageKeys.signOutReason)).toBeNull();
+  });
+
   it('sends a stored destination of the time-out page there', () => {
     goTo('/?success=1#/');
     sessionStorage.setItem(SessionStorageKeys.postLoginDestination, '/timeout');

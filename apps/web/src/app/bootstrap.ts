@@ -29,13 +29,15 @@ export function cleanSuccessFlag(win: Pick<Window, 'location' | 'history'> = win
 }
 
 /**
- * The end of a sign-in round trip: remember for this tab that a sign-in happened, and
- * consume the recorded destination. A destination of the sign-out or time-out page sends
+ * The end of a sign-in round trip: remember for this tab that a sign-in happened, forget
+ * why the last session ended, and consume the recorded destination. A destination of the sign-out or time-out page sends
  * the user there (spec §2 Routing); any other one is already in the hash.
  */
 export function completeSignIn(win: BrowserWindow = window): void {
   try {
     win.sessionStorage.setItem(SessionStorageKeys.hasLoggedInBefore, '1');
+    // A new session: the reason the last one ended no longer applies (features/auth/session-lost-route.ts).
+    win.sessionStorage.removeItem(SessionStorageKeys.signOutReason);
     const destination = win.sessionStorage.getItem(SessionStorageKeys.postLoginDestination);
     win.sessionStorage.removeItem(SessionStorageKeys.postLoginDestination);
     if (destination !== null && SIGNED_OUT_DESTINATIONS.includes(destination)) {

@@ -3,6 +3,7 @@ import { sessionCleared } from '@/features/auth/auth-slice';
 import { signOut } from '@/features/auth/sign-out';
 import { configureGlobalErrorEffects } from '@/lib/global-error-handler';
 import { LocalStorageKeys } from '@/lib/storage-keys';
+import { selectIsProgressDialogOpen } from '@/stores/progress-slice';
 import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
@@ -11,8 +12,8 @@ export function wireGlobalErrorHandling(router: AppRouter, store: AppStore): () 
   return configureGlobalErrorEffects({
     pathname: () => router.state.location.pathname,
     isOffline: () => !navigator.onLine,
-    // No progress dialog exists yet; it reports here once it does.
-    isProgressDialogOpen: () => false,
+    // The progress dialog shows a failed step itself (spec §8: no 500 page during one).
+    isProgressDialogOpen: () => selectIsProgressDialogOpen(store.getState()),
     navigate: (to) => void router.navigate(to),
     reload: () => window.location.reload(),
     signOut: () => {

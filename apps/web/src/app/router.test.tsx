@@ -1,16 +1,31 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState, TEST_SESSION } from '@/testing/render';
+import { wireGlobalErrorHandling } from './global-error-effects';
 import { createRoutes } from './router';
+import type { RootState } from './store';
 
 const SIGN_OUT_FORM = {
   action: 'https://id.example.com/oidc/session/end',
   fields: { client_id: 'cloud-portal', post_logout_redirect_uri: 'http://localhost:8080/#/logout' },
 };
+
+// The whole app renders here; on a busy machine its first screen can take a few seconds.
+const defaultAsyncTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.setConfig({ testTimeout: 15_000 });
+});
+afterAll(() => {
+  configure({ asyncUtilTimeout: defaultAsyncTimeout });
+  vi.resetConfig();
+});
+
+const NO_SESSION = { status: 401, body: { rcode: 40100001, rmsg: 'No session' } };
 
 describe('protected routes', () => {
   it('redirect to the login page when the session check answers 401', async () => {
@@ -45,6 +60,65 @@ describe('protected routes', () => {
     expect(screen.getByRole('button', { name: 'Account: Alex Morgan' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(store.getState().auth).toMatchObject({ isLoggedIn: true, session: TEST_SESSION });
+  });
+});
+
+let unwire: () => void = () => undefined;
+afterEach(() => unwire());
+
+/** The app's routes with the global error handler live, as in the running app. */
+function renderWiredRoutes(route: string, preloadedState?: Partial<RootState>) {
+  const rendered = renderRoutes(createRoutes, { route, preloadedState });
+  unwire = wireGlobalErrorHandling(rendered.router, rendered.store);
+  return rendered;
+}
+
+describe('a 401 during authentication (spec §4 Auth)', () => {
+  it('sends a user timed out in this tab to the time-out page', async () => {
+    sessionStorage.setItem(SessionStorageKeys.signOutReason, 'timeout');
+    mockFetch({ 'GET /auth/session': NO_SESSION });
+    const { router } = renderWiredRoutes(PortalRoutes.backup);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You were away for a while' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.timeout);
+  });
+
+  it('sends a user who signed out in this tab to the sign-out page', async () => {
+    sessionStorage.setItem(SessionStorageKeys.signOutReason, 'signOut');
+    mockFetch({ 'GET /auth/session': NO_SESSION });
+    const { router } = renderWiredRoutes(PortalRoutes.home);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're signed out" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.logout);
+  });
+
+  it('sends a user whose session ended on the server to the sign-out page', async () => {
+    sessionStorage.setItem(SessionStorageKeys.hasLoggedInBefore, '1');
+    mockFetch({ 'GET /auth/session': NO_SESSION });
+    const { router } = renderWiredRoutes(PortalRoutes.devices);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're signed out" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.logout);
+  });
+
+  it('sends a user the store still held as signed in to the sign-out page', async () => {
+    mockFetch({ 'GET /auth/session': NO_SESSION });
+    const { router } = renderWiredRoutes(PortalRoutes.home, { auth: signedInAuthState() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're signed out" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.logout);
+  });
+
+  it('still sends a visitor who never signed in to the login page', async () => {
+    mockFetch({ 'GET /auth/session': NO_SESSION });
+    const { router } = renderWiredRoutes(PortalRoutes.backup);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PortalRoutes.login);
+    expect(screen.queryByRole('heading', { name: "You're signed out" })).not.toBeInTheDocument();
   });
 });
 
@@ -146,7 +220,38 @@ describe('other routes', () => {
   });
 
   it('each error route shows its page', async () => {
+    mockFetch({ 'GET /auth/session': NO_SESSION });
     renderRoutes(createRoutes, { route: PortalRoutes.error400 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pardon?' })).toBeInTheDocument();
+  });
+
+  it.each([PortalRoutes.error500, PortalRoutes.error503, PortalRoutes.error403Locked])(
+    '%s checks the session, so a signed-in user keeps the profile button and a way home',
+    async (route) => {
+      const { calls } = mockFetch({ 'GET /auth/session': { status: 200, body: TEST_SESSION } });
+      renderRoutes(createRoutes, { route });
+      expect(await screen.findByRole('button', { name: 'Account: Alex Morgan' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).toEqual(['/auth/session']);
+    },
+  );
+
+  it('the coming-soon page shows a visitor its title, message and a way on', async () => {
+    mockFetch({ 'GET /auth/session': NO_SESSION });
+    const { router } = renderRoutes(createRoutes, { route: PortalRoutes.comingSoon });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.getByText(/isn't ready yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', PortalRoutes.login);
+    expect(router.state.location.pathname).toBe(PortalRoutes.comingSoon);
+    expect(document.title).toContain('Coming soon');
+  });
+
+  it('the coming-soon page gives a signed-in user the header and the way home', async () => {
+    mockFetch({ 'GET /auth/session': { status: 200, body: TEST_SESSION } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(createRoutes, { route: PortalRoutes.comingSoon });
+    expect(await screen.findByRole('button', { name: 'Account: Alex Morgan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PortalRoutes.home));
   });
 });

@@ -14,6 +14,7 @@ import { galleryRoutes } from '@/features/gallery/gallery-routes';
 import { helpRoutes } from '@/features/help/help-routes';
 import { syncRoutes } from '@/features/sync/sync-routes';
 import { verificationRoutes } from '@/features/verification/verification-routes';
+import { ComingSoonRoute } from './routes/coming-soon-route';
 import { ErrorRoute, RouteErrorBoundary } from './routes/error-route';
 import { HomeRoute } from './routes/home-route';
 import {
@@ -29,8 +30,8 @@ import type { AppStore } from './store';
 
 /**
  * The screens that exist so far (spec §2). Protected screens are children of the
- * `protected` route, whose loader checks the session before theirs run. Screens of
- * PortalRoutes not built yet fall to the not-found route.
+ * `protected` route, whose loader checks the session before theirs run. Addresses that
+ * match no screen fall to the not-found route.
  */
 export function createRoutes(store: AppStore): RouteObject[] {
   return [
@@ -70,11 +71,17 @@ export function createRoutes(store: AppStore): RouteObject[] {
         },
         // Public: visitors read them too; a signed-in reader keeps the header (spec §2).
         ...helpRoutes(optionalSessionLoader(store)),
+        // Every error page checks the session, so a signed-in user keeps the header.
         ...ERROR_VARIANTS.map((variant): RouteObject => ({
           path: ERROR_PAGES[variant].route,
-          loader: variant === '404' ? optionalSessionLoader(store) : undefined,
+          loader: optionalSessionLoader(store),
           element: <ErrorRoute variant={variant} />,
         })),
+        {
+          path: PortalRoutes.comingSoon,
+          loader: optionalSessionLoader(store),
+          element: <ComingSoonRoute />,
+        },
         // Its loader always redirects, so it never shows anything itself.
         { path: '*', loader: notFoundLoader, element: null },
       ],

@@ -1,9 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { SessionInfo } from '@cloud-portal/contract/session';
-import { sessionCleared } from '@/features/auth/auth-slice';
+import { selectIsLoggedIn, sessionCleared } from '@/features/auth/auth-slice';
 import { checkSession } from '@/features/auth/check-session';
 import { enterSignedOutPage } from '@/features/auth/full-logout';
+import { sessionLostRoute } from '@/features/auth/session-lost-route';
 import { consentChanged } from '@/features/cookies/consent-slice';
 import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
@@ -12,6 +13,7 @@ import { clientStorage } from '@/stores/client-storage';
 import { purgePersistedState } from '@/stores/persisted-store';
 import { cookieRegimeOf } from '@/lib/cookie-regime';
 import { errorRouteForStatus } from '@/lib/error-routes';
+import { handleGlobalError } from '@/lib/global-error-handler';
 import type { AppStore } from '../store';
 import { resolveUnknownPath } from '../unknown-path';
 
@@ -28,18 +30,26 @@ export function purgeCachedStore(store: AppStore): void {
 
 /**
  * Protected routes check the session before anything else loads (spec §2 Routing). No
- * session: the cache is purged and the login page shows; any other failure: its error page.
- * A check cut short by a newer navigation is left alone.
+ * session: the cache is purged and the user goes to the time-out, sign-out or login page
+ * (spec §4 Auth, `sessionLostRoute`); any other failure: its error page. A check cut short
+ * by a newer navigation is left alone.
  */
 export async function requireSession(store: AppStore, signal: AbortSignal): Promise<SessionInfo> {
+  // Read before the check: a failed check forgets the session.
+  const wasSignedIn = selectIsLoggedIn(store.getState());
   try {
-    return await store.dispatch(checkSession({ signal }));
+    // The global handler would send every 401 to the login page; this check decides itself.
+    return await store.dispatch(checkSession({ signal, skipGlobalErrorHandler: true }));
   } catch (error) {
     if (signal.aborted) throw error;
     if (isApiError(error) && error.status === 401) {
       purgeCachedStore(store);
-      throw redirect(PortalRoutes.login);
+      throw redirect(sessionLostRoute({ wasSignedIn }));
     }
+    // Other failures keep the global handling (sign-out, verification, offline reload…);
+    // a navigation it starts wins over this loader's.
+    if (isApiError(error)) handleGlobalError(error, { isTicketCall: false });
+    if (signal.aborted) throw error;
     throw redirect(errorRouteForStatus(isApiError(error) ? error.status : 500));
   }
 }
@@ -52,8 +62,9 @@ export function protectedLoader(store: AppStore) {
 }
 
 /**
- * The not-found page checks the session first (spec §2 Routing) so a signed-in user keeps
- * the header and a way home; a visitor simply sees the page.
+ * Public pages that still know who is reading — the error pages, the not-found and
+ * coming-soon pages, help and cookie pages — check the session first (spec §2 Routing) so
+ * a signed-in user keeps the header and a way home; a visitor simply sees the page.
  */
 export function optionalSessionLoader(store: AppStore) {
   return async ({ request }: LoaderFunctionArgs) => {

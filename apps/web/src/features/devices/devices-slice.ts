@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { aboutPageOpened } from '@/stores/about-actions';
 import { loggedOut } from '@/stores/session-actions';
 
 /** Which data my devices shows per device: what it syncs, or what it backs up. */
@@ -22,6 +23,10 @@ export const devicesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialDevicesState);
+    // Spec §2 Footer: the about link switches to the sync tab.
+    builder.addCase(aboutPageOpened, (state) => {
+      state.usageTab = 'sync';
+    });
   },
   selectors: {
     selectUsageTab: (state) => state.usageTab,

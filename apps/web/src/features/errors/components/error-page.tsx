@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { buttonClassName } from '@/ui/button';
 import { ERROR_PAGES, type ErrorVariant } from '../error-variants';
 import { ContactUsButton } from './contact-us-button';
 import styles from './error-page.module.css';
+import { WayOnLink } from './way-on-link';
 
 export interface ErrorPageProps {
   variant: ErrorVariant;
@@ -28,15 +26,7 @@ export function ErrorPage({ variant, isSignedIn }: ErrorPageProps) {
       {hasContactUs && <p>{t('errors.403Locked.secondMessage')}</p>}
       <footer className={styles.footer}>
         {hasContactUs && <ContactUsButton />}
-        {isSignedIn ? (
-          <Link className={buttonClassName('primary')} to={PortalRoutes.home}>
-            {t('errors.wayOn.home')}
-          </Link>
-        ) : (
-          <Link className={buttonClassName('primary')} to={PortalRoutes.login}>
-            {t('errors.wayOn.signIn')}
-          </Link>
-        )}
+        <WayOnLink isSignedIn={isSignedIn} />
       </footer>
     </section>
   );

@@ -70,6 +70,17 @@ describe('Footer (spec §2)', () => {
     expect(within(nav).getByRole('link', { name: 'About Cloud Portal' })).toHaveAttribute('href', PortalRoutes.infoOverview);
   });
 
+  it('about switches my devices to the synced-data tab and opens the about page', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderWithProviders(<Footer />, {
+      route: PortalRoutes.backup,
+      preloadedState: { devices: { usageTab: 'backup' } },
+    });
+    await user.click(screen.getByRole('link', { name: 'About Cloud Portal' }));
+    expect(store.getState().devices.usageTab).toBe('sync');
+    expect(router.state.location.pathname).toBe(PortalRoutes.infoOverview);
+  });
+
   it('switches high contrast and remembers it', async () => {
     const user = userEvent.setup();
     const { store } = renderFooter();

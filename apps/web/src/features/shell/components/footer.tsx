@@ -10,6 +10,7 @@ import { countryName, languageAutonym } from '@/lib/display-names';
 import { savePreference } from '@/lib/preference-storage';
 import { useLocationOverlay } from '@/lib/location-overlay';
 import { LocalStorageKeys } from '@/lib/storage-keys';
+import { aboutPageOpened } from '@/stores/about-actions';
 import { cookieSettingsOpened } from '@/stores/layout-slice';
 import {
   highContrastToggled,
@@ -108,7 +109,10 @@ export function Footer() {
             </button>
           </li>
           <li>
-            <Link to={PortalRoutes.infoOverview}>{t('shell.footer.about')}</Link>
+            {/* Spec §2: "switches to the sync tab and goes to /info". */}
+            <Link to={PortalRoutes.infoOverview} onClick={() => dispatch(aboutPageOpened())}>
+              {t('shell.footer.about')}
+            </Link>
           </li>
           {hasCookieRegime && (
             <li>
