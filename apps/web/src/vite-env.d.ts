@@ -5,7 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_CONTACT_URL?: string;
   /** The cloud service's code at the support desk. */
   readonly VITE_SUPPORT_SERVICE_CODE?: string;
-  /** Idle time-out in ms (default 1800000; features/session-timeout/idle-timeout-config.ts). */
+  /** Idle time-out in ms (default 1800000; lib/idle-timeout-config.ts). */
   readonly VITE_IDLE_TIMEOUT_MS?: string;
   /** Where pageviews are sent; NONE (the default) sends nothing (src/config/analytics.ts). */
   readonly VITE_ANALYTICS_ENDPOINT?: string;

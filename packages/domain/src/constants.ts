@@ -19,6 +19,12 @@ export const CONFIRM_TOKEN_TTL_MS = 4 * MINUTE_MS;
 export const BACKUP_RETENTION_DAYS = 365;
 /** More than this many days since the last backup marks a device as expiring. */
 export const BACKUP_EXPIRING_AFTER_DAYS = 335;
+/** A new temporary backup is kept this many days after it was made. */
+export const TEMPORARY_BACKUP_RETENTION_DAYS = 30;
+/** Postponing moves a temporary backup's expiry this many days later; once per backup. */
+export const TEMPORARY_BACKUP_EXTENSION_DAYS = 30;
+/** Deleted Gallery items stay in the trash this long before they are deleted for good. */
+export const GALLERY_TRASH_DAYS = 30;
 
 /** Signed-in users are signed out after this much inactivity. */
 export const IDLE_TIMEOUT_MS = 30 * MINUTE_MS;

@@ -1,6 +1,6 @@
-import { DAY_IN_MS } from '@cloud-portal/domain/constants';
+import { DAY_IN_MS, TEMPORARY_BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
 import type { Db } from '../db/database';
-import { createTemporaryBackup, TEMPORARY_BACKUP_RETENTION_DAYS } from '../modules/temporary-backup/temporary-backup-service';
+import { createTemporaryBackup } from '../modules/temporary-backup/temporary-backup-service';
 import type { DemoSeedContext } from './demo-devices';
 
 const GB = 1_000_000_000;

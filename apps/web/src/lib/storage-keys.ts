@@ -33,7 +33,7 @@ export const SessionStorageKeys = {
   hasLoggedInBefore: 'cp.hasLoggedInBefore',
   /** Why the last sign-out happened (`signOut` | `timeout`); the one item a full logout keeps. */
   signOutReason: 'cp.signOutReason',
-  /** A shorter idle time-out in ms for tests (features/session-timeout/idle-timeout-config.ts). */
+  /** A shorter idle time-out in ms for tests (lib/idle-timeout-config.ts). */
   idleTimeoutOverride: 'cp.idleTimeoutMs',
   /** Where to go once this browser passes web sign-in verification (features/verification/verification-return-page.ts). */
   verificationReturnPage: 'cp.verificationReturnTo',

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { TemporaryBackup, TemporaryBackupsResponse } from '@cloud-portal/contract/temporary-backup';
-import { DAY_IN_MS } from '@cloud-portal/domain/constants';
+import {
+  DAY_IN_MS,
+  TEMPORARY_BACKUP_EXTENSION_DAYS,
+  TEMPORARY_BACKUP_RETENTION_DAYS,
+} from '@cloud-portal/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
@@ -11,11 +15,7 @@ import { createTestConfirmTokens, type TestConfirmTokens } from '../../../test/t
 import { createTestDatabase } from '../../../test/test-database';
 import type { Db } from '../../db/database';
 import { registerDevice } from '../devices/device-registry';
-import {
-  createTemporaryBackup,
-  TEMPORARY_BACKUP_EXTENSION_DAYS,
-  TEMPORARY_BACKUP_RETENTION_DAYS,
-} from './temporary-backup-service';
+import { createTemporaryBackup } from './temporary-backup-service';
 
 let deviceCounter = 0;
 

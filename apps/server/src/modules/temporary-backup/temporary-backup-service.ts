@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { ExtendedTemporaryBackup, TemporaryBackup, TemporaryBackupsResponse } from '@cloud-portal/contract/temporary-backup';
-import { DAY_IN_MS } from '@cloud-portal/domain/constants';
+import { DAY_IN_MS, TEMPORARY_BACKUP_EXTENSION_DAYS, TEMPORARY_BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { deviceSummary } from '../backup/device-summary';
@@ -14,11 +14,6 @@ import {
   selectLiveTemporaryBackups,
   type TemporaryBackupRow,
 } from './temporary-backup-repository';
-
-/** A new temporary backup is kept this many days after it was made. */
-export const TEMPORARY_BACKUP_RETENTION_DAYS = 30;
-/** Postponing moves the expiry this many days later; it can be done once per backup. */
-export const TEMPORARY_BACKUP_EXTENSION_DAYS = 30;
 
 export interface NewTemporaryBackup {
   createdAt: Date;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import type { HelpBlock } from '../help-content';
 import { HelpBlockView } from './help-block-view';
@@ -15,10 +15,24 @@ function renderBlocks(blocks: readonly HelpBlock[]) {
   );
 }
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
 describe('HelpBlockView', { timeout: 20_000 }, () => {
   it('renders a paragraph with the portal numbers filled in', () => {
     renderBlocks([{ type: 'paragraph', text: 'help.deviceBackups.howLong.p1' }]);
     expect(screen.getByText(/kept for 365 days after that device last backed up/)).toBeInTheDocument();
+  });
+
+  it('states the idle time-out the build configured, not the default', () => {
+    vi.stubEnv('VITE_IDLE_TIMEOUT_MS', String(10 * 60_000));
+    renderBlocks([{ type: 'paragraph', text: 'help.overview.accountNeeded.p3' }]);
+    expect(
+      screen.getByText(
+        "To keep your data safe, you're signed out after 10 minutes without activity. 2 minutes before that, the portal asks whether you want to stay signed in.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('turns the tags a text names into links', () => {
@@ -61,10 +75,30 @@ describe('HelpBlockView', { timeout: 20_000 }, () => {
     ]);
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText('Back up again before day 365 to keep the backup.').tagName).toBe('FIGCAPTION');
-    const image = within(figure).getByRole('img', { name: /from day 335 it is marked as expiring/ });
+    const image = within(figure).getByRole('img', {
+      name: "Timeline from a device's last backup: up to day 335 the backup is kept as usual; after day 335 it is marked as expiring; after day 365 it is deleted.",
+    });
     expect(image).toHaveAttribute('src', '/timeline.svg');
     expect(image).toHaveAttribute('width', '680');
     expect(image).toHaveAttribute('height', '180');
+  });
+
+  it('fills the temporary-backup days into the text alternative of its timeline', () => {
+    renderBlocks([
+      {
+        type: 'image',
+        src: '/extension.svg',
+        width: 680,
+        height: 180,
+        altKey: 'help.temporaryBackup.difference.timelineAlt',
+        captionKey: 'help.temporaryBackup.difference.timelineCaption',
+      },
+    ]);
+    expect(
+      screen.getByRole('img', {
+        name: 'Timeline of a temporary backup: it is kept for 30 days from the day it is made; extending it once keeps it until day 60.',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('renders a link to a portal screen in the same tab', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { keyOf, type HelpBlock, type HelpText } from '../help-content';
-import { HELP_VALUES } from '../help-values';
+import { useHelpValues } from '../use-help-values';
 import { HelpLink } from './help-link';
 import { HelpTextView } from './help-text-view';
 import styles from './help-block-view.module.css';
@@ -16,6 +16,7 @@ function ListItems({ items }: { items: readonly HelpText[] }) {
 /** One block of a help answer (spec §2: paragraphs, bullet, numbered and dash lists, images with captions, links). */
 export function HelpBlockView({ block }: { block: HelpBlock }) {
   const { t } = useTranslation();
+  const values = useHelpValues();
   switch (block.type) {
     case 'paragraph':
       return (
@@ -49,15 +50,15 @@ export function HelpBlockView({ block }: { block: HelpBlock }) {
             src={block.src}
             width={block.width}
             height={block.height}
-            alt={t(block.altKey, HELP_VALUES)}
+            alt={t(block.altKey, values)}
           />
-          <figcaption className={styles.caption}>{t(block.captionKey, HELP_VALUES)}</figcaption>
+          <figcaption className={styles.caption}>{t(block.captionKey, values)}</figcaption>
         </figure>
       );
     case 'link':
       return (
         <p className={styles.link}>
-          <HelpLink target={'to' in block ? { to: block.to } : { href: block.href }}>{t(block.labelKey, HELP_VALUES)}</HelpLink>
+          <HelpLink target={'to' in block ? { to: block.to } : { href: block.href }}>{t(block.labelKey, values)}</HelpLink>
         </p>
       );
   }

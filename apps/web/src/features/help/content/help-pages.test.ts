@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { HELP_ROUTES, PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import {
+  BACKUP_EXPIRING_AFTER_DAYS,
+  BACKUP_RETENTION_DAYS,
+  TEMPORARY_BACKUP_EXTENSION_DAYS,
+  TEMPORARY_BACKUP_RETENTION_DAYS,
+} from '@cloud-portal/domain/constants';
 import { E2EE_POLICY_CONTENT_IDS } from '@cloud-portal/domain/e2ee-policy-contents';
+import { COMPLETE_LANGUAGES } from '@/i18n/languages';
 import helpBundle from '@/i18n/locales/en/help.json';
 import { keyOf, type HelpBlock, type HelpPageContent, type HelpText } from '../help-content';
-import { HELP_VALUES } from '../help-values';
+import { helpValues } from '../help-values';
+import backupTimelineSvg from '../illustrations/backup-timeline.svg?raw';
+import temporaryBackupExtensionSvg from '../illustrations/temporary-backup-extension.svg?raw';
 import { HELP_PAGES, REQUIRED_QUESTION_COUNTS } from './help-pages';
 
 /** Keys the components use themselves rather than the content. */
@@ -46,6 +55,27 @@ function englishTexts(node: unknown, prefix = 'help'): Map<string, string> {
 }
 
 const ENGLISH = englishTexts(helpBundle);
+
+const HELP_BUNDLES = import.meta.glob<unknown>('@/i18n/locales/*/help.json', { eager: true, import: 'default' });
+
+/** The help texts of one language, by key. */
+function helpTexts(language: string): Map<string, string> {
+  const entry = Object.entries(HELP_BUNDLES).find(([path]) => path.endsWith(`/${language}/help.json`));
+  return englishTexts(entry?.[1]);
+}
+
+/** The numbers a text spells out itself (Latin, Arabic-Indic and Persian digits), placeholders left out. */
+function typedNumbers(text: string): number[] {
+  const digits = text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+  return [...digits.matchAll(/\d+/g)].map((match) => Number(match[0]));
+}
+
+/** The numbers written on an illustration, left to right. */
+function svgLabels(svg: string): number[] {
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => Number(match[1]));
+}
 const kebab = (camel: string) => camel.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 describe('help pages', () => {
@@ -87,7 +117,39 @@ describe('help pages', () => {
 
   it('interpolate only the portal numbers the renderer passes', () => {
     const names = [...ENGLISH.values()].flatMap((text) => [...text.matchAll(/\{\{(\w+)/g)].map((match) => match[1]));
-    expect(names.filter((name) => name === undefined || !(name in HELP_VALUES))).toEqual([]);
+    const values = helpValues();
+    expect(names.filter((name) => name === undefined || !(name in values))).toEqual([]);
+  });
+
+  it.each(COMPLETE_LANGUAGES)('in %s, never type one of the portal numbers: they come from the placeholders', (language) => {
+    const texts = helpTexts(language);
+    expect(texts.size).toBe(ENGLISH.size);
+    // Small counts such as "1 GB" or "2 minutes before" in a sentence are words, not rules.
+    const portalNumbers = new Set(Object.values(helpValues()).filter((value) => value >= 10));
+    const typed = [...texts].filter(([, text]) => typedNumbers(text).some((value) => portalNumbers.has(value)));
+    expect(typed).toEqual([]);
+  });
+
+  it('draw the backup timelines with the days of the domain constants', () => {
+    expect(svgLabels(backupTimelineSvg)).toEqual([0, BACKUP_EXPIRING_AFTER_DAYS, BACKUP_RETENTION_DAYS]);
+    expect(svgLabels(temporaryBackupExtensionSvg)).toEqual([
+      0,
+      TEMPORARY_BACKUP_RETENTION_DAYS,
+      TEMPORARY_BACKUP_RETENTION_DAYS + TEMPORARY_BACKUP_EXTENSION_DAYS,
+    ]);
+  });
+
+  it('describe the browser confirmation the portal asks for, not a code', () => {
+    const verification = ENGLISH.get('help.overview.blockedAccess.reasons.verification') ?? '';
+    expect(verification).toMatch(/first time you sign in on a web browser/);
+    expect(verification).toMatch(/link we e-mail you/);
+    expect(verification).toMatch(/phone or tablet/);
+    expect(verification).not.toMatch(/code/);
+  });
+
+  it('say that without functional cookies a location, language or contrast choice lasts for the tab only', () => {
+    expect(ENGLISH.get('help.overview.language.p1')).toMatch(/haven't allowed functional cookies: then it lasts until you close the tab/);
+    expect(ENGLISH.get('help.overview.language.p2')).toMatch(/remembered in the same way/);
   });
 
   it('make links exactly of the tags a text names', () => {
@@ -112,7 +174,7 @@ describe('help pages', () => {
     const expected = E2EE_POLICY_CONTENT_IDS.map((id) => `help.e2ee.protectedData.content.${id}`);
     expect([...listed].sort()).toEqual([...expected].sort());
     expect(new Set(listed).size).toBe(26);
-    expect(HELP_VALUES.e2eeContentCount).toBe(26);
+    expect(helpValues().e2eeContentCount).toBe(26);
   });
 
   it('give every picture a text alternative and a caption that differ', () => {

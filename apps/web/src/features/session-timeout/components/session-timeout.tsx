@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { idleTimeoutMs, idleWarningMs } from '../idle-timeout-config';
+import { idleTimeoutMs, idleWarningMs } from '@/lib/idle-timeout-config';
 import { useIdleTimeout } from '../use-idle-timeout';
 import { SessionTimeoutWarning } from './session-timeout-warning';
 
