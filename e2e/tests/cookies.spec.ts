@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { buildHasCollector, E2E_ANALYTICS_ENDPOINT, stubAnalyticsCollector } from '../support/analytics-collector';
 import { portalUrl } from '../support/portal';
 
 const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid'];
@@ -12,14 +13,26 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies(portalUrl())).map((cookie) => cookie.name);
 }
 
-/** A viewer in Germany (a country with a cookie regime), as if chosen on the location page. */
+/** Long enough for a pageview beacon to go out after a screen shows, on a busy machine. */
+const BEACON_GRACE_MS = 1500;
+
+/**
+ * A viewer in Germany (a country with a cookie regime), as if chosen on the location page.
+ * Without a collector in the build nothing is ever measured, so "no analytics cookie" would
+ * prove nothing: the journeys need the build to carry theirs.
+ */
 test.beforeEach(async ({ page }) => {
+  expect(
+    buildHasCollector(),
+    `build the web app with VITE_ANALYTICS_ENDPOINT=${E2E_ANALYTICS_ENDPOINT} for these journeys`,
+  ).toBe(true);
   await page.addInitScript(() => {
     if (localStorage.getItem('cp.country') === null) localStorage.setItem('cp.country', 'DE');
   });
 });
 
-test('declining keeps every analytics cookie away, and the banner does not come back', async ({ page, context }) => {
+test('declining keeps every analytics cookie and pageview away, and the banner does not come back', async ({ page, context }) => {
+  const hits = await stubAnalyticsCollector(page);
   await page.goto(portalUrl());
   await expect(page).toHaveURL(/#\/login$/);
   const banner = page.getByRole('region', { name: 'Cookies on Cloud Portal' });
@@ -38,23 +51,44 @@ test('declining keeps every analytics cookie away, and the banner does not come 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
+  await page.goto(`${portalUrl()}/#/cookie-policy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  await page.waitForTimeout(BEACON_GRACE_MS);
+  expect(hits).toEqual([]);
   const names = await cookieNames(context);
   for (const name of ANALYTICS_COOKIES) expect(names).not.toContain(name);
 });
 
-test('accepting all records both flags and hides the banner', async ({ page, context }) => {
+test('accepting all records both flags, hides the banner and starts counting pageviews', async ({ page, context }) => {
+  const hits = await stubAnalyticsCollector(page);
   await page.goto(portalUrl());
+  await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toBeVisible();
+  // Nothing is measured before the choice.
+  await page.waitForTimeout(BEACON_GRACE_MS);
+  expect(hits).toEqual([]);
+  for (const name of ANALYTICS_COOKIES) expect(await cookieNames(context)).not.toContain(name);
+
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
   expect(await cookieNames(context)).toContain('cp_consent');
   expect(
     await page.evaluate(() => [localStorage.getItem('cp.cookies.functional'), localStorage.getItem('cp.cookies.analytics')]),
   ).toEqual(['true', 'true']);
-  // No collector is configured (NONE by default): nothing is measured, so no id is made.
-  for (const name of ANALYTICS_COOKIES) expect(await cookieNames(context)).not.toContain(name);
+  // The screen on show is counted, under its page name, with the anonymous ids now made.
+  await expect.poll(() => hits.length).toBeGreaterThan(0);
+  const cookies = await context.cookies(portalUrl());
+  const visitorId = cookies.find((cookie) => cookie.name === '_ga')?.value;
+  expect(visitorId).toMatch(/^GA1\.1\.\d+\.\d+$/);
+  expect(cookies.map((cookie) => cookie.name)).toContain('_gid');
+  expect(Object.fromEntries(hits[0] ?? [])).toMatchObject({ t: 'pageview', aip: '1', dp: '/login', cid: visitorId });
+
+  // Each screen counts once more.
+  await page.goto(`${portalUrl()}/#/cookie-policy`);
+  await expect.poll(() => hits.map((hit) => hit.get('dp'))).toContain('/cookie-policy');
 });
 
 test('cookie management shows each category with its cookies and saves the choice', async ({ page, context }) => {
+  const hits = await stubAnalyticsCollector(page);
   await page.goto(portalUrl());
   await page.getByRole('region', { name: 'Cookies on Cloud Portal' }).getByRole('button', { name: 'Manage cookies' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage cookies' });
@@ -75,6 +109,9 @@ test('cookie management shows each category with its cookies and saves the choic
   expect(
     await page.evaluate(() => [localStorage.getItem('cp.cookies.functional'), localStorage.getItem('cp.cookies.analytics')]),
   ).toEqual(['true', 'false']);
+  // Functional cookies only: still nothing measured.
+  await page.waitForTimeout(BEACON_GRACE_MS);
+  expect(hits).toEqual([]);
   for (const name of ANALYTICS_COOKIES) expect(await cookieNames(context)).not.toContain(name);
 
   // The footer offers the cookie links and settings where consent applies.

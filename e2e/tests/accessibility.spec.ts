@@ -1,0 +1,184 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { translation } from '../support/translations';
+
+/*
+ * Spec issue 5 "Tests that must exist": axe-core finds nothing on the error, sign-out and
+ * time-out pages, the cookie banner and dialog, the user drawer, the small-screen toolbar and
+ * sidebar, the verification pages and the location page — each by default, in high contrast
+ * and right-to-left. The mode is the stored preference a user's choice leaves (footer switch,
+ * location page), set before the page loads: one page load per page and mode.
+ */
+
+type Mode = 'default' | 'high contrast' | 'right-to-left';
+const MODES: readonly Mode[] = ['default', 'high contrast', 'right-to-left'];
+
+interface Screen {
+  name: string;
+  /** Needs a signed-in user (the demo account). */
+  signedIn?: boolean;
+  /** The viewer's country, where it matters (the cookie banner shows only where consent applies). */
+  country?: string;
+  viewport?: { width: number; height: number };
+  /** Opens the screen in `language` and waits until it shows. */
+  open(page: Page, language: string): Promise<void>;
+}
+
+async function showRoute(page: Page, hashRoute: string): Promise<void> {
+  await page.goto(`${portalUrl()}/#${hashRoute}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const ERROR_ROUTES = [
+  '/error400',
+  '/error403',
+  '/error403-locked',
+  '/error403-postpone',
+  '/error403-fraud-detection',
+  '/error404',
+  '/error500',
+  '/error502',
+  '/error503',
+];
+
+const SCREENS: readonly Screen[] = [
+  ...ERROR_ROUTES.map((route) => ({ name: `the ${route.slice(1)} page`, open: (page: Page) => showRoute(page, route) })),
+  { name: 'the sign-out page', open: (page) => showRoute(page, '/logout') },
+  { name: 'the time-out page', open: (page) => showRoute(page, '/timeout') },
+  {
+    name: 'the cookie banner',
+    country: 'DE',
+    open: async (page, language) => {
+      await page.goto(portalUrl());
+      await expect(page.getByRole('region', { name: translation(language, 'cookies.banner.title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'the cookie management dialog with every table open',
+    country: 'DE',
+    open: async (page, language) => {
+      await page.goto(portalUrl());
+      const banner = page.getByRole('region', { name: translation(language, 'cookies.banner.title') });
+      await banner.getByRole('button', { name: translation(language, 'cookies.banner.manage') }).click();
+      const dialog = page.getByRole('dialog', { name: translation(language, 'cookies.settings.title') });
+      await expect(dialog).toBeVisible();
+      const view = dialog.getByRole('button', { name: translation(language, 'cookies.settings.viewCookies') });
+      const sections = await view.count();
+      expect(sections).toBeGreaterThan(0);
+      for (let opened = 0; opened < sections; opened += 1) await view.first().click();
+      await expect(dialog.getByRole('table')).toHaveCount(sections);
+    },
+  },
+  {
+    name: 'the user drawer',
+    signedIn: true,
+    open: async (page, language) => {
+      await showRoute(page, '/');
+      // The name is written the language's way ('Morgan Alex' in Arabic): the label's own part is enough.
+      await page.getByRole('button', { name: translation(language, 'shell.header.profileButton', { name: '' }).trim() }).click();
+      await expect(page.getByRole('dialog', { name: translation(language, 'shell.drawer.label') })).toBeVisible();
+    },
+  },
+  {
+    name: 'the small-screen toolbar and sidebar',
+    signedIn: true,
+    viewport: { width: 360, height: 740 },
+    open: async (page, language) => {
+      await showRoute(page, '/');
+      await page.getByRole('button', { name: translation(language, 'shell.toolbar.menu') }).click();
+      await expect(page.getByRole('navigation', { name: translation(language, 'shell.nav.label') })).toBeVisible();
+    },
+  },
+  {
+    // The shared stack counts every browser as verified: the check is answered "not yet".
+    name: 'the verification page',
+    signedIn: true,
+    open: async (page, language) => {
+      await page.route('**/api/auth/sc/verification/v1/tokens/web/isVerified', (route) =>
+        route.fulfill({ json: { isVerified: false } }),
+      );
+      await page.goto(`${portalUrl()}/#/verification`);
+      await expect(page.getByRole('heading', { level: 1, name: translation(language, 'verification.page.title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'the verification help page',
+    signedIn: true,
+    open: async (page, language) => {
+      await page.goto(`${portalUrl()}/#/verification/help`);
+      await expect(page.getByRole('heading', { level: 1, name: translation(language, 'verification.help.title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'the location page',
+    open: async (page, language) => {
+      await page.goto(`${portalUrl()}/#/login#location`);
+      await expect(page.getByRole('dialog', { name: translation(language, 'locale.title') })).toBeVisible();
+    },
+  },
+];
+
+/** Signs the demo account in once per worker; signed-in screens start from its cookies. */
+const test = base.extend<{ signedIn: boolean }, { signedInState: () => Promise<string> }>({
+  signedIn: [false, { option: true }],
+  signedInState: [
+    async ({ browser }, use) => {
+      let saved: Promise<string> | undefined;
+      const signInOnce = async (): Promise<string> => {
+        const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-a11y-')), 'signed-in.json');
+        const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+        const page = await context.newPage();
+        await signIn(page, DEMO_ACCOUNT);
+        await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+        await context.storageState({ path: file });
+        await context.close();
+        return file;
+      };
+      await use(() => (saved ??= signInOnce()));
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedIn, signedInState, storageState }, use) => {
+    await use(signedIn ? await signedInState() : storageState);
+  },
+});
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use({ signedIn: screen.signedIn ?? false, ...(screen.viewport ? { viewport: screen.viewport } : {}) });
+
+    for (const mode of MODES) {
+      test(`passes axe-core: ${mode}`, async ({ page }) => {
+        const language = mode === 'right-to-left' ? 'ar' : 'en';
+        await page.addInitScript(
+          ({ country, highContrast, rtl }) => {
+            if (country !== null) localStorage.setItem('cp.country', country);
+            if (highContrast) localStorage.setItem('cp.highContrast', '1');
+            if (rtl) localStorage.setItem('cp.language', 'ar');
+          },
+          { country: screen.country ?? null, highContrast: mode === 'high contrast', rtl: mode === 'right-to-left' },
+        );
+
+        await screen.open(page, language);
+        const html = page.locator('html');
+        if (mode === 'high contrast') await expect(html).toHaveClass(/high-contrast/);
+        else await expect(html).not.toHaveClass(/high-contrast/);
+        await expect(html).toHaveAttribute('dir', mode === 'right-to-left' ? 'rtl' : 'ltr');
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        // Short enough to read in a failure: the rule, and where and why it failed.
+        const found = violations.map(({ id, nodes }) => ({
+          id,
+          nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+        }));
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
