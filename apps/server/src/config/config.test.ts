@@ -38,6 +38,7 @@ describe('readConfig', () => {
     [{ OIDC_ISSUER: '::' }, /^OIDC_ISSUER: /],
     [{ OIDC_ISSUER: 'http://login.example.com' }, /^OIDC_ISSUER: must be an https URL unless/],
     [{ SUPPORT_CONTACT_URL: 'javascript:alert(1)' }, /^SUPPORT_CONTACT_URL: must be an http or https URL/],
+    [{ ANALYTICS_ORIGIN: 'stats' }, /^ANALYTICS_ORIGIN: must be an absolute http\(s\) URL/],
     [{ COOKIE_SECURE: 'yes' }, /^COOKIE_SECURE: must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
     [{ SESSION_IDLE_TIMEOUT_MS: '5' }, /^SESSION_IDLE_TIMEOUT_MS: /],

@@ -22,6 +22,8 @@ export interface Config {
   findDeviceUrl: string;
   /** The provider's support endpoint the contact-support form is forwarded to (spec §2, §7). */
   supportContactUrl: string;
+  /** Origin of a pageview collector on another site, allowed as a connect target; null: none. */
+  analyticsOrigin: string | null;
   /** Server-side session ends after this much inactivity (spec §9: 30 minutes). */
   sessionIdleTimeoutMs: number;
   cookieSecure: boolean;
@@ -63,6 +65,7 @@ export function readConfig(env: Environment): Config {
     },
     findDeviceUrl: readUrl(env, 'FIND_DEVICE_URL', `${publicUrl}/#/devices`),
     supportContactUrl: readUrl(env, 'SUPPORT_CONTACT_URL', `${issuer}/support/contact`),
+    analyticsOrigin: raw(env, 'ANALYTICS_ORIGIN') === undefined ? null : new URL(readUrl(env, 'ANALYTICS_ORIGIN', '')).origin,
     sessionIdleTimeoutMs: readInteger(env, 'SESSION_IDLE_TIMEOUT_MS', IDLE_TIMEOUT_MS, 1000, 7 * 24 * 3600 * 1000),
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', true),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),

@@ -11,4 +11,10 @@ describe('contentSecurityPolicy', () => {
     const config = testConfig({}, { SUPPORT_CONTACT_URL: 'https://help.example.com/csweb/contact?x=1' });
     expect(contentSecurityPolicy(config).formAction).toEqual(["'self'", 'http://localhost:8081', 'https://help.example.com']);
   });
+
+  it('lets the page call only itself, and an analytics collector the operator names', () => {
+    expect(contentSecurityPolicy(testConfig()).connectSrc).toEqual(["'self'"]);
+    const config = testConfig({}, { ANALYTICS_ORIGIN: 'https://stats.example.com/collect' });
+    expect(contentSecurityPolicy(config).connectSrc).toEqual(["'self'", 'https://stats.example.com']);
+  });
 });

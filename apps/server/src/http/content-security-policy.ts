@@ -4,7 +4,8 @@ import type { Config } from '../config/config';
  * The portal's Content-Security-Policy. Scripts only from the portal itself (nothing from a
  * CDN); forms may go to the sign-in provider (sign-in, sign-out, profile page) and to the
  * support endpoint the contact-support form is forwarded to (browsers check form-action on
- * redirects too); images also from the provider (profile pictures). Inline styles are
+ * redirects too); images also from the provider (profile pictures); calls also to the
+ * analytics collector when the operator names one (ANALYTICS_ORIGIN). Inline styles are
  * allowed because the dialog primitives set scroll locks through <style> elements; inline
  * scripts are not.
  */
@@ -18,7 +19,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     imgSrc: ["'self'", 'data:', 'blob:', provider],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...(config.analyticsOrigin === null ? [] : [config.analyticsOrigin])],
     formAction: [...new Set(["'self'", provider, support])],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
