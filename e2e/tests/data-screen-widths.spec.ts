@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+
+/*
+ * Issue 4 part 14: every data screen works at 360, 600, 960, 1280 and 1920 px — its heading
+ * shows and nothing scrolls sideways — and the backup views stay within 900 px.
+ */
+const WIDTHS = [360, 600, 960, 1280, 1920] as const;
+const SCREENS = ['/backup', '/backup/delete', '/sync', '/sync/delete', '/devices', '/gallery', '/reset_edp_status', '/erasure'] as const;
+const BACKUP_VIEW_CAP = 900;
+
+test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  for (const route of SCREENS) {
+    await page.goto(`${portalUrl()}/#${route}`);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(heading, `${route} at ${width} px`).toBeInViewport();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow on ${route} at ${width} px`).toBeLessThanOrEqual(0);
+      if (route.startsWith('/backup')) {
+        // The backup frame carries its cap as an inline style (BACKUP_VIEW_MAX_WIDTH_PX).
+        const frame = await page.locator('main div[style*="max-inline-size"]').first().boundingBox();
+        expect(frame?.width ?? Infinity, `${route} frame width at ${width} px`).toBeLessThanOrEqual(BACKUP_VIEW_CAP);
+      }
+    }
+  }
+});
