@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_TOKEN_COOKIE } from '@/lib/confirm-token';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
+import { renderWithProviders, signedInAuthState } from '@/testing/render';
 import { SessionStorageKeys } from '@/lib/storage-keys';
+import { initialBackupState } from '../backup-slice';
 import { savePendingDeletion } from '../pending-deletion';
 import { device, devicesResponse, item, NOW, TABLET } from '../testing/backup-fixtures';
 import { JOURNEY_TIMEOUT_MS, renderBackupRoute } from '../testing/render-backup-route';
+import { BackupDetailDeletePage } from './backup-detail-delete-page';
 
 const PHONE = device({ items: [item('SMS'), item('MMS'), item('CONTACT'), item('Voice')] });
 const DEVICES = 'GET /api/backup/v4/devices';
@@ -81,5 +84,35 @@ describe('deleting backed-up data of one device (/backup/detail/delete)', { time
     expect(await screen.findByRole('alertdialog', { name: 'Delete 1 kind of data?' })).toBeInTheDocument();
     expect(view.router.state.location.search).toBe(`?deviceId=${PHONE.device_id}`);
     expect(screen.getByRole('checkbox', { name: 'Contacts', hidden: true })).toBeChecked();
+  });
+
+  it('says so when the device has no backup any more', async () => {
+    renderBackupRoute('/backup/detail/delete?deviceId=gone', { answers });
+    expect(await screen.findByText("This backup isn't in the cloud any more.")).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Backed-up data' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the device holds nothing the portal shows', async () => {
+    renderBackupRoute(`/backup/detail/delete?deviceId=${PHONE.device_id}`, {
+      answers: { ...answers, [DEVICES]: { status: 200, body: devicesResponse([device({ items: [item('NOPE')] })]) } },
+    });
+    expect(await screen.findByText('Nothing is backed up from this device.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('says so when the backup cannot be loaded', async () => {
+    renderBackupRoute(`/backup/detail/delete?deviceId=${PHONE.device_id}`, {
+      answers: { ...answers, [DEVICES]: { status: 503, body: { rcode: 50300001 } } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your device backups couldn't be loaded.");
+    expect(screen.queryByRole('group', { name: 'Backed-up data' })).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder while it loads', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    renderWithProviders(<BackupDetailDeletePage />, {
+      preloadedState: { auth: signedInAuthState(), backup: { ...initialBackupState, selectedDeviceId: 'x' } },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the backup');
   });
 });
