@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderRoutes, signedInAuthState } from '@/testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/render';
 import { galleryRoutes } from '../gallery-routes';
 import { mockGalleryFetch, testPhotos } from '../testing/mock-gallery-fetch';
+import { GalleryPage } from './gallery-page';
 
 function renderGallery(route = '/gallery') {
   return renderRoutes((store) => galleryRoutes(store), {
@@ -38,6 +39,17 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
     expect(server.revoked).toEqual([]);
     unmount();
     expect(server.revoked).toEqual(server.created);
+  });
+
+  it('says it is loading until Gallery answers', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    // The route's loader waits for Gallery's state; the page itself says so while it waits.
+    renderWithProviders(<GalleryPage />, { preloadedState: { auth: signedInAuthState() } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Gallery');
   });
 
   it('says so when there are no photos', async () => {
