@@ -53,9 +53,10 @@ export function upgradeLocalDatabase(db: UpgradableDatabase): void {
 
 /**
  * Opens (creating or upgrading) the database. When another tab — or full logout — wants
- * to delete or upgrade it, this connection closes itself so that never waits.
+ * to delete or upgrade it, this connection closes itself so that never waits; `onClosed`
+ * hears of that, and of the browser closing it.
  */
-export async function openLocalDatabase(): Promise<LocalDatabase> {
+export async function openLocalDatabase(onClosed: () => void = () => {}): Promise<LocalDatabase> {
   const db: LocalDatabase = await openDB<LocalDatabaseSchema>(
     LOCAL_DATABASE_NAME,
     LOCAL_DATABASE_VERSION,
@@ -65,8 +66,62 @@ export async function openLocalDatabase(): Promise<LocalDatabase> {
       },
       blocking() {
         db.close();
+        onClosed();
       },
+      terminated: onClosed,
     },
   );
   return db;
+}
+
+/** One store of the local database, seen as a cache: a key's value, or none. */
+export interface LocalStore<Value> {
+  get(key: string): Promise<Value | undefined>;
+  put(key: string, value: Value): Promise<void>;
+}
+
+/**
+ * The longest a local database call may take. Opening waits for as long as an older tab
+ * holds an earlier version open; the callers fall back to the network instead.
+ */
+export const LOCAL_DATABASE_TIME_LIMIT_MS = 1_000;
+
+let connection: Promise<LocalDatabase> | null = null;
+
+/** The page's one connection, opened on first use and again after it closed or failed. */
+function localDatabase(): Promise<LocalDatabase> {
+  if (!connection) {
+    const opening = openLocalDatabase(() => {
+      if (connection === opening) connection = null;
+    });
+    connection = opening;
+    opening.catch(() => {
+      if (connection === opening) connection = null;
+    });
+  }
+  return connection;
+}
+
+function withinTimeLimit<T>(work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The local database did not answer in time')),
+      LOCAL_DATABASE_TIME_LIMIT_MS,
+    );
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * A store of the local database. Every call may reject — no IndexedDB (private mode,
+ * tests), a broken or deleted database, a slow open — and callers treat that as a miss.
+ */
+export function localStore<Name extends LocalStoreName>(
+  name: Name,
+): LocalStore<LocalDatabaseSchema[Name]['value']> {
+  return {
+    get: (key) => withinTimeLimit(localDatabase().then((db) => db.get(name, key))),
+    put: (key, value) =>
+      withinTimeLimit(localDatabase().then((db) => db.put(name, value, key))).then(() => undefined),
+  };
 }

@@ -8,6 +8,7 @@ import { loggedOut } from '@/stores/session-actions';
 import { getGalleryQuota } from './api/get-gallery-quota';
 import { getPhotos } from './api/get-photos';
 import { getPhotoThumbnail, type ThumbnailSize } from './api/get-photo-thumbnail';
+import { getCachedPhotoThumbnail } from './cached-photo-thumbnail';
 import { galleryErrorOf, type GalleryError } from './gallery-error';
 
 /** Every load goes pending, then success or error (spec §4). */
@@ -104,9 +105,9 @@ function fetchPreviewPhotos(dispatch: AppDispatch) {
 }
 
 /**
- * The home card's thumbnails (spec §4, §5, §9): the first 4 photos at size 240, each blob
- * turned into an object URL. An empty photo list is ignored (null: the items stay as they
- * were). A thumbnail that fails keeps its place with no URL and its failure is recorded.
+ * The home card's thumbnails (spec §4, §5, §9): the first 4 photos at size 240 (from the
+ * local database when kept there), each blob turned into an object URL. An empty photo list
+ * is ignored (null: the items stay as they were). A thumbnail that fails keeps its place with no URL and its failure is recorded.
  * Aborted (the card went away), it revokes whatever it made.
  */
 export const loadThumbnails = createGalleryThunk(
@@ -123,7 +124,7 @@ export const loadThumbnails = createGalleryThunk(
     const results = await Promise.all(
       preview.photos.map(async ({ photoId }, index) => {
         try {
-          const blob = await getPhotoThumbnail(photoId, GALLERY_THUMBNAIL_SIZE, { signal });
+          const blob = await getCachedPhotoThumbnail(photoId, GALLERY_THUMBNAIL_SIZE, { signal });
           return { item: { id: index, url: URL.createObjectURL(blob) }, failure: null };
         } catch (error) {
           return { item: { id: index, url: null }, failure: failureOf(photoId, error) };

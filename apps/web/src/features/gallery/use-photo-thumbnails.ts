@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPhotoThumbnail, type ThumbnailSize } from './api/get-photo-thumbnail';
+import type { ThumbnailSize } from './api/get-photo-thumbnail';
+import { getCachedPhotoThumbnail } from './cached-photo-thumbnail';
 
 /** A thumbnail of the list: loading, its object URL, or failed (no image, spec §8). */
 export type ThumbnailState = { status: 'pending' } | { status: 'success'; url: string } | { status: 'failed' };
@@ -8,8 +9,9 @@ const PENDING: ThumbnailState = { status: 'pending' };
 const SEPARATOR = '\n';
 
 /**
- * Thumbnails of a list of photos, fetched as blobs and shown through object URLs that are
- * revoked when the list changes or the component unmounts, so no image outlives its screen.
+ * Thumbnails of a list of photos, fetched as blobs (or taken from the local database) and
+ * shown through object URLs that are revoked when the list changes or the component
+ * unmounts, so no image outlives its screen.
  */
 export function usePhotoThumbnails(
   photoIds: readonly string[],
@@ -33,7 +35,7 @@ export function usePhotoThumbnails(
         byId: new Map(previous.listKey === listKey ? previous.byId : []).set(photoId, state),
       }));
     for (const photoId of ids) {
-      getPhotoThumbnail(photoId, size, { signal: controller.signal }).then(
+      getCachedPhotoThumbnail(photoId, size, { signal: controller.signal }).then(
         (blob) => {
           if (controller.signal.aborted) return;
           const url = URL.createObjectURL(blob);

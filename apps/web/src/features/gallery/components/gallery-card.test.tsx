@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { replaceThumbnailStore } from '../cached-photo-thumbnail';
+import { brokenThumbnailStore, memoryThumbnailStore } from '../testing/memory-thumbnail-store';
 import { mockGalleryFetch, testPhotos } from '../testing/mock-gallery-fetch';
 import { GalleryCard } from './gallery-card';
 
@@ -104,5 +106,46 @@ describe('GalleryCard', { timeout: 20_000 }, () => {
     expect(server.revoked).toEqual([]);
     unmount();
     expect(server.revoked).toEqual(server.created);
+  });
+
+  describe('with the local database', () => {
+    const isThumbnail = (path: string) => path.includes('/thumbnail');
+
+    it('shows the thumbnails again from the local database, without calling the server for them', async () => {
+      const cache = memoryThumbnailStore();
+      const restore = replaceThumbnailStore(cache.store);
+      try {
+        mockGalleryFetch();
+        const first = renderWithProviders(<GalleryCard />);
+        expect(await screen.findAllByRole('img', { name: /Recent photo/ })).toHaveLength(4);
+        await vi.waitFor(() =>
+          expect([...cache.blobs.keys()]).toEqual(['240:photo-1', '240:photo-2', '240:photo-3', '240:photo-4']),
+        );
+        first.unmount();
+
+        const server = mockGalleryFetch();
+        const second = renderWithProviders(<GalleryCard />);
+        const images = await screen.findAllByRole('img', { name: /Recent photo/ });
+        expect(images.map((image) => image.getAttribute('src'))).toEqual(server.created);
+        expect(server.paths.filter(isThumbnail)).toEqual([]);
+
+        second.unmount();
+        expect(server.revoked).toEqual(server.created);
+      } finally {
+        restore();
+      }
+    });
+
+    it('fetches the thumbnails from the server when the local database fails', async () => {
+      const restore = replaceThumbnailStore(brokenThumbnailStore());
+      try {
+        const server = mockGalleryFetch();
+        renderWithProviders(<GalleryCard />);
+        expect(await screen.findAllByRole('img', { name: /Recent photo/ })).toHaveLength(4);
+        expect(server.paths.filter(isThumbnail)).toHaveLength(4);
+      } finally {
+        restore();
+      }
+    });
   });
 });

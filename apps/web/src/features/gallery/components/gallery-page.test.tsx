@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/render';
+import { replaceThumbnailStore } from '../cached-photo-thumbnail';
 import { galleryRoutes } from '../gallery-routes';
+import { memoryThumbnailStore } from '../testing/memory-thumbnail-store';
 import { mockGalleryFetch, testPhotos } from '../testing/mock-gallery-fetch';
 import { GalleryPage } from './gallery-page';
 
@@ -39,6 +41,25 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
     expect(server.revoked).toEqual([]);
     unmount();
     expect(server.revoked).toEqual(server.created);
+  });
+
+  it('shows grid thumbnails kept in the local database without fetching them, and still revokes them', async () => {
+    const cache = memoryThumbnailStore();
+    cache.blobs.set('240:photo-2', new Blob(['kept'], { type: 'image/jpeg' }));
+    const restore = replaceThumbnailStore(cache.store);
+    try {
+      const server = mockGalleryFetch({ photos: testPhotos(3) });
+      const { unmount } = renderGallery();
+      await waitFor(() => expect(server.created).toHaveLength(3));
+      expect(server.paths.filter((path) => path.includes('/thumbnail'))).toEqual([
+        '/api/media/v1/photos/photo-1/thumbnail?size=240',
+        '/api/media/v1/photos/photo-3/thumbnail?size=240',
+      ]);
+      unmount();
+      expect([...server.revoked].sort()).toEqual([...server.created].sort());
+    } finally {
+      restore();
+    }
   });
 
   it('says it is loading until Gallery answers', () => {
