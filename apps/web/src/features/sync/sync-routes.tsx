@@ -9,7 +9,13 @@ import { syncDeleteLoader, syncedAppsLoader } from './sync-loaders';
 /** The synced-app screens (spec §2 /sync, /sync/delete), children of the protected route. */
 export function syncRoutes(store: AppStore): RouteObject[] {
   return [
-    { path: PortalRoutes.sync, loader: syncedAppsLoader(store), element: <SyncedAppsPage /> },
+    {
+      path: PortalRoutes.sync,
+      loader: syncedAppsLoader(store),
+      // Opening or closing #detailApp changes only the hash: no reload of the data.
+      shouldRevalidate: keepDataWhenOnlyOverlayChanges,
+      element: <SyncedAppsPage />,
+    },
     {
       path: PortalRoutes.syncDelete,
       loader: syncDeleteLoader(store),

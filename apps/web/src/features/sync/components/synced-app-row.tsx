@@ -1,16 +1,31 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@cloud-portal/domain/date-format';
 import { formatSize } from '@cloud-portal/domain/size-format';
-import { SYNC_APP_NAME_KEYS } from '@cloud-portal/domain/sync-apps';
+import { SYNC_APP_NAME_KEYS, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
 import type { SyncedApp } from '../synced-apps-overview';
 import styles from './synced-apps-page.module.css';
 
-/** One synced app: its name, items, size and last sync. */
-export function SyncedAppRow({ app, language }: { app: SyncedApp; language: string }) {
+export interface SyncedAppRowProps {
+  app: SyncedApp;
+  language: string;
+  /** The app's name was chosen: show its details. */
+  onOpen: (cid: SyncAppCid) => void;
+}
+
+/** One synced app: its name (which opens its details), items, size and last sync. */
+export function SyncedAppRow({ app, language, onOpen }: SyncedAppRowProps) {
   const { t } = useTranslation();
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    // Some browsers (Safari) do not focus a clicked button; the dialog gives focus back to it.
+    event.currentTarget.focus();
+    onOpen(app.cid);
+  };
   return (
     <li className={styles.row}>
-      <span className={styles.appName}>{t(SYNC_APP_NAME_KEYS[app.cid])}</span>
+      <button type="button" className={styles.appName} aria-haspopup="dialog" onClick={open}>
+        {t(SYNC_APP_NAME_KEYS[app.cid])}
+      </button>
       <span className={styles.details}>
         <span>{t('sync.items', { count: app.count })}</span>
         <span>{formatSize(app.size, { locale: language }).text}</span>

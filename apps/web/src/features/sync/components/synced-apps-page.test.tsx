@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -95,5 +95,83 @@ describe('SyncedAppsPage', { timeout: 20_000 }, () => {
     table[DEVICES] = { status: 200, body: { devices: [] } };
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Synced apps' })).toBeInTheDocument();
+  });
+
+  describe('#detailApp', () => {
+    const preloadedState = {
+      deviceImages: {
+        images: [{ model: 'CP-T7200', image: null, hasImage: false, marketingName: 'Tab S9' }],
+        pendingModels: [],
+      },
+    };
+
+    it('opens an app in #detailApp with its totals and what each device syncs; Back closes it and focus returns', async () => {
+      const user = userEvent.setup();
+      mockFetch(answers());
+      const { router } = renderWithProviders(<SyncedAppsPage />, {
+        route: '/sync',
+        preloadedState,
+      });
+
+      const opener = await screen.findByRole('button', { name: 'Contacts' });
+      await user.click(opener);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+      expect(router.state.location.pathname).toBe('/sync');
+      expect(router.state.location.hash).toBe('#detailApp');
+      expect(within(dialog).getByText('Items').nextElementSibling).toHaveTextContent('1,248');
+      expect(within(dialog).getByText('Size').nextElementSibling).toHaveTextContent('3.4 MB');
+      expect(within(dialog).getByText('Last modified').nextElementSibling).toHaveTextContent(
+        /^\d\d\/\d\d\/2026 \d\d:\d\d$/,
+      );
+      const devices = within(
+        within(dialog).getByRole('region', { name: 'On your devices' }),
+      ).getAllByRole('listitem');
+      expect(devices.map((device) => device.textContent)).toEqual([
+        expect.stringMatching(/^Alex's phoneSync onLast synced \d\d\/\d\d\/2026 \d\d:\d\d$/),
+        expect.stringMatching(/^Tab S9Sync onLast synced \d\d\/\d\d\/2026 \d\d:\d\d$/),
+      ]);
+
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/sync');
+      expect(router.state.location.hash).toBe('');
+      await waitFor(() => expect(opener).toHaveFocus());
+      expect(screen.getByRole('list', { name: 'Synced apps' })).toBeInTheDocument();
+    });
+
+    it('closes with its Close button or Escape, leaving the address and giving focus back', async () => {
+      const user = userEvent.setup();
+      mockFetch(answers());
+      const { router } = renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+
+      const notes = await screen.findByRole('button', { name: 'Notes' });
+      await user.click(notes);
+      const dialog = await screen.findByRole('dialog', { name: 'Notes' });
+      expect(within(dialog).getByText(/^Alex's phone/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.hash).toBe('');
+      await waitFor(() => expect(notes).toHaveFocus());
+
+      const internet = screen.getByRole('button', { name: 'Internet' });
+      await user.click(internet);
+      await screen.findByRole('dialog', { name: 'Internet' });
+      expect(router.state.location.hash).toBe('#detailApp');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.hash).toBe('');
+      await waitFor(() => expect(internet).toHaveFocus());
+    });
+
+    it('drops a #detailApp that arrives with the address (no app named)', async () => {
+      mockFetch(answers());
+      const { router } = renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+      await screen.findByRole('list', { name: 'Synced apps' });
+      // As a typed address or a reload would: the fragment without an app chosen on this page.
+      await act(() => router.navigate('/sync#detailApp'));
+      await waitFor(() => expect(router.state.location.hash).toBe(''));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

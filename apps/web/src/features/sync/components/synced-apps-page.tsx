@@ -1,9 +1,11 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { formatSize } from '@cloud-portal/domain/size-format';
-import { SYNC_APP_NAME_KEYS } from '@cloud-portal/domain/sync-apps';
+import { SYNC_APP_NAME_KEYS, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
 import { useAppSelector } from '@/app/hooks';
+import { useHashOverlay } from '@/lib/hash-overlay';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
 import { useGetDeviceContextsQuery } from '@/lib/shared-api/get-device-contexts';
 import {
@@ -12,15 +14,21 @@ import {
 } from '@/lib/shared-api/get-incompleted-tasks';
 import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { buttonClassName } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { deletionStartedOf } from '../deletion-started';
+import { syncedAppDevices } from '../synced-app-devices';
 import { syncedAppsOverview } from '../synced-apps-overview';
 import { useAppNames } from '../use-app-names';
+import { SyncedAppDetailDialog } from './synced-app-detail-dialog';
 import { SyncedAppRow } from './synced-app-row';
 import styles from './synced-apps-page.module.css';
+
+/** The overlay of one app's details (spec §2: `#detailApp`; Back closes it). */
+export const DETAIL_APP_OVERLAY = 'detailApp';
 
 /** Synced apps (/sync): each app's items, size and last sync, the total, and what is being deleted. */
 export function SyncedAppsPage() {
@@ -34,6 +42,32 @@ export function SyncedAppsPage() {
   const tasks = useGetIncompletedTasksQuery();
   const status = loadStatusOf(quota, devices, tasks);
   const deletionStarted = deletionStartedOf(location.state);
+  const overview =
+    status === 'ready' && quota.data && devices.data
+      ? syncedAppsOverview(quota.data, devices.data, incompleteCidsOf(tasks.data))
+      : null;
+
+  const detail = useHashOverlay(DETAIL_APP_OVERLAY);
+  const [chosenCid, setChosenCid] = useState<SyncAppCid | null>(null);
+  const chosenApp = overview?.apps.find((app) => app.cid === chosenCid) ?? null;
+  const images = useAppSelector(selectDeviceImages);
+  const marketingNameOf = useCallback(
+    (model: string) => images.find((image) => image.model === model.trim())?.marketingName,
+    [images],
+  );
+
+  // An address that arrives with #detailApp (a reload, a shared link) names no app, and an
+  // app whose data is gone has nothing to show: drop the overlay rather than show it empty.
+  const { isOpen: isDetailOpen, close: closeDetail } = detail;
+  const nothingToShow = chosenCid === null || (overview !== null && chosenApp === null);
+  useEffect(() => {
+    if (isDetailOpen && nothingToShow) closeDetail();
+  }, [isDetailOpen, nothingToShow, closeDetail]);
+
+  const openDetail = (cid: SyncAppCid) => {
+    setChosenCid(cid);
+    detail.open();
+  };
 
   return (
     <section className={styles.page} aria-labelledby="sync-title">
@@ -54,15 +88,22 @@ export function SyncedAppsPage() {
           onRetry={() => retryFailed(quota, devices, tasks)}
         />
       )}
-      {status === 'ready' && quota.data && devices.data && (
-        <SyncedAppsContent
-          overview={syncedAppsOverview(quota.data, devices.data, incompleteCidsOf(tasks.data))}
-          language={language}
-        />
+      {overview && (
+        <SyncedAppsContent overview={overview} language={language} onOpenApp={openDetail} />
       )}
       <p>
         <Link to={PortalRoutes.infoOtherSyncedApps}>{t('sync.page.help')}</Link>
       </p>
+      <SyncedAppDetailDialog
+        app={isDetailOpen ? chosenApp : null}
+        devices={
+          chosenApp && devices.data
+            ? syncedAppDevices(chosenApp.cid, devices.data, marketingNameOf)
+            : []
+        }
+        language={language}
+        onClose={closeDetail}
+      />
     </section>
   );
 }
@@ -70,9 +111,11 @@ export function SyncedAppsPage() {
 function SyncedAppsContent({
   overview,
   language,
+  onOpenApp,
 }: {
   overview: ReturnType<typeof syncedAppsOverview>;
   language: string;
+  onOpenApp: (cid: SyncAppCid) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -87,7 +130,7 @@ function SyncedAppsContent({
       ) : (
         <ul className={styles.list} aria-label={t('sync.page.listLabel')}>
           {overview.apps.map((app) => (
-            <SyncedAppRow key={app.cid} app={app} language={language} />
+            <SyncedAppRow key={app.cid} app={app} language={language} onOpen={onOpenApp} />
           ))}
         </ul>
       )}
