@@ -14,7 +14,7 @@ import {
  * it: `#/backup/delete#confirmationDialog`. React Router's hash history already reads
  * everything after that second `#` as the location's own `hash`, so the route still matches
  * `/backup/delete` and the overlay name is `location.hash`. Overlays stack:
- * `#/sync#selection#confirmationDialog` has both open, the last one on top.
+ * `#/gallery#photo#confirmationDialog` has both open, the last one on top.
  *
  * Opening pushes a history entry (marked in its state), so the browser's Back button removes
  * the top overlay and stays on the screen. Closing from the page (a Cancel button, Escape)
