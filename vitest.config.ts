@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace's unit and server tests (projects below).
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL is set (scripts/run-tests.mjs runs it both ways).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine,
+    // which leaves a core idle while test files wait on imports and PGlite start-up.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contract',
       'packages/domain',
