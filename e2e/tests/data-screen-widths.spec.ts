@@ -21,10 +21,13 @@ test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expect(heading, `${route} at ${width} px`).toBeInViewport();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `horizontal overflow on ${route} at ${width} px`).toBeLessThanOrEqual(0);
+      // Polled: the layout follows the width through a media-query listener, a frame later.
+      await expect
+        .poll(
+          () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          { message: `horizontal overflow on ${route} at ${width} px` },
+        )
+        .toBeLessThanOrEqual(0);
       if (route.startsWith('/backup')) {
         // The backup frame carries its cap as an inline style (BACKUP_VIEW_MAX_WIDTH_PX).
         const frame = await page.locator('main div[style*="max-inline-size"]').first().boundingBox();

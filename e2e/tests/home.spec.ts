@@ -127,9 +127,12 @@ test('the dashboard works from 360 to 1920 pixels wide', async ({ page }) => {
   ).toBeVisible();
   for (const width of [360, 600, 960, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    // Polled: the layout follows the width through a media-query listener, a frame later.
+    await expect
+      .poll(
+        () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        { message: `horizontal overflow at ${width} px` },
+      )
+      .toBeLessThanOrEqual(0);
   }
 });
