@@ -51,6 +51,16 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sliding: moved forward while the session is used. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The provider that signed the session in; null for sessions older than this column. */
+    issuer: text('issuer'),
+    /**
+     * Set when the session was ended while its cookie may still be in use elsewhere (another
+     * tab, another browser), so a later call can say why (rcodes 19008, 101903) instead of
+     * a bare 401. Ended rows are purged with expired ones.
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** 'signed_out' (ended by a sign-out) or 'revoked' (ended by signing out everywhere). */
+    endReason: text('end_reason'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -68,6 +78,10 @@ export const signInRequests = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     returnTo: text('return_to').notNull(),
+    /** 'sign-in', or 'confirm-password' for a forced re-authentication before a deletion. */
+    purpose: text('purpose').notNull().default('sign-in'),
+    /** For 'confirm-password': the signed-in account that must re-authenticate. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -150,6 +164,8 @@ export const syncedContents = pgTable(
     quotaCheck: boolean('quota_check').notNull().default(true),
     /** Synced under end-to-end protection (edp_sync_list). */
     edp: boolean('edp').notNull().default(false),
+    /** Shared with the family hub (a home appliance) under end-to-end protection (edp_famhub_list). */
+    edpFamhub: boolean('edp_famhub').notNull().default(false),
     lastModifiedTime: at('last_modified_time'),
   },
   (t) => [primaryKey({ columns: [t.deviceRef, t.cid] }), index('synced_contents_account_idx').on(t.accountId, t.cid)],
@@ -266,6 +282,21 @@ export const productImages = pgTable('product_images', {
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
 });
+
+/**
+ * Confirm tokens the portal issues itself after a forced re-authentication at a provider
+ * without a confirm-password gate (architecture: destructive calls). Only the hash is kept.
+ */
+export const portalConfirmTokens = pgTable(
+  'portal_confirm_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: accountId(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('portal_confirm_tokens_expires_idx').on(t.expiresAt)],
+);
 
 /** Gallery photos; the image files live in the blob store under DATA_DIR. */
 export const photos = pgTable(
