@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { PortalConfirmTokenRepository } from './auth/portal-confirm-token-repository';
 import { ConfirmTokenVerifier, providerKeySource, type ConfirmTokenKeySource } from './auth/confirm-token-verifier';
 import { OidcGateway } from './auth/oidc-gateway';
 import { SessionRepository } from './auth/session-repository';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       clientId: config.oidc.clientId,
       clientSecret: config.oidc.clientSecret,
       redirectUri: `${config.publicUrl}/auth/token/access`,
+      confirmPassword: config.oidc.confirmPassword,
     });
 
   await app.register(healthRoutes, { database });
@@ -106,8 +108,14 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
 
   // Ended sessions and abandoned sign-ins are removed in the background, not on a request's time.
   const signInRequests = new SignInRequestRepository(database.db);
+  const portalConfirmTokens = new PortalConfirmTokenRepository(database.db);
   const cleanup = setInterval(() => {
-    Promise.all([sessions.deleteExpired(), signInRequests.deleteExpired(), deleteFinishedWebSignInRequests(database.db)]).catch((error: unknown) =>
+    Promise.all([
+      sessions.deleteExpired(),
+      signInRequests.deleteExpired(),
+      portalConfirmTokens.deleteExpired(),
+      deleteFinishedWebSignInRequests(database.db),
+    ]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'expired session clean-up failed'),
     );
   }, CLEANUP_INTERVAL_MS);

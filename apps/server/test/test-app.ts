@@ -5,7 +5,7 @@ import type { OidcGateway } from '../src/auth/oidc-gateway';
 import type { Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/database';
 import type { BlobStore } from '../src/storage/blob-store';
-import { testConfig } from './test-config';
+import { testConfig, type TestConfigOverrides } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -18,7 +18,7 @@ export interface TestApp {
 /** A real app on a fresh database, driven with app.inject. */
 export async function createTestApp(
   options: {
-    config?: Partial<Config>;
+    config?: TestConfigOverrides;
     gateway?: OidcGateway;
     confirmTokenKeys?: ConfirmTokenKeySource;
     blobs?: BlobStore;

@@ -5,6 +5,15 @@ import type { SignedInIdentity } from './oidc-gateway';
 
 export type Account = typeof accounts.$inferSelect;
 
+/** The account a provider identity (issuer + subject) is linked to; null when none. */
+export async function accountIdForIdentity(db: Db, issuer: string, subject: string): Promise<string | null> {
+  const [linked] = await db
+    .select({ accountId: identities.accountId })
+    .from(identities)
+    .where(and(eq(identities.issuer, issuer), eq(identities.subject, subject)));
+  return linked?.accountId ?? null;
+}
+
 /**
  * Finds the account behind a provider identity, creating it on first sign-in, and refreshes
  * the profile fields from the provider's latest claims (so a name changed at the provider

@@ -2,15 +2,16 @@ import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token';
 import { getSession } from '@cloud-portal/contract/session';
 import { endSession, signInCallback, startSignIn } from '@cloud-portal/contract/sign-in';
-import type { SignOutReason, StartSignInBody } from '@cloud-portal/contract/sign-in';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FormNavigation, SignOutReason, StartSignInBody } from '@cloud-portal/contract/sign-in';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { ApiError } from '../http/api-error';
 import { routeSchema } from '../http/route-schema';
 import type { Db } from '../db/database';
-import { upsertAccountForIdentity } from './account-repository';
+import { accountIdForIdentity, upsertAccountForIdentity } from './account-repository';
 import { SESSION_COOKIE, SIGN_IN_BINDING_COOKIE, sessionCookieOptions, signInBindingCookieOptions } from './auth-cookies';
-import type { OidcGateway } from './oidc-gateway';
+import { REAUTHENTICATION_PARAMETERS, type OidcGateway, type SignedInIdentity } from './oidc-gateway';
+import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { ProviderUnavailableError } from './provider-unavailable-error';
 import { requireSession } from './require-session';
 import { hashToken, newSecretToken } from './secret-token';
@@ -35,32 +36,46 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { db, gateway, sessions, publicUrl, cookieSecure } = options;
   const signInRequests = new SignInRequestRepository(db);
+  const portalConfirmTokens = new PortalConfirmTokenRepository(db);
 
-  app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) => {
-    const body = request.body as StartSignInBody;
-    // One binding per browser: parallel sign-ins in two tabs both stay valid.
+  /**
+   * A round trip to the provider's authorization endpoint: state, nonce and PKCE verifier
+   * kept server-side, bound to this browser by the binding cookie (one per browser, so
+   * parallel sign-ins in two tabs both stay valid). Answers the GET form to submit.
+   */
+  async function startProviderRoundTrip(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    trip: { returnTo: string; extra: Readonly<Record<string, string>>; confirmFor?: { accountId: string } },
+  ): Promise<FormNavigation> {
     const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]) ?? newSecretToken();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     let form;
     try {
-      form = await gateway.authorizationForm({
-        state,
-        nonce,
-        codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        extra: {
-          locale: body.locale,
-          countryCode: body.countryCode,
-          goBackURL: `${publicUrl}/#${body.goBackRoute}`,
-        },
-      });
+      form = await gateway.authorizationForm({ state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier), extra: trip.extra });
     } catch (error) {
       throw providerError(request, error);
     }
-    await signInRequests.create({ state, nonce, codeVerifier, returnTo: body.returnTo, browserBindingHash: hashToken(binding) });
+    await signInRequests.create({
+      state,
+      nonce,
+      codeVerifier,
+      returnTo: trip.returnTo,
+      browserBindingHash: hashToken(binding),
+      ...(trip.confirmFor && { confirmFor: trip.confirmFor }),
+    });
     reply.setCookie(SIGN_IN_BINDING_COOKIE, binding, signInBindingCookieOptions(cookieSecure, SIGN_IN_REQUEST_TTL_MS / 1000));
     return form;
+  }
+
+  app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) => {
+    const body = request.body as StartSignInBody;
+    return startProviderRoundTrip(request, reply, {
+      returnTo: body.returnTo,
+      extra: { locale: body.locale, countryCode: body.countryCode, goBackURL: `${publicUrl}/#${body.goBackRoute}` },
+    });
   });
 
   app.get(signInCallback.path, { schema: routeSchema(signInCallback) }, async (request, reply) => {
@@ -82,6 +97,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         state: query.state as string,
         nonce: pending.nonce,
         codeVerifier: pending.codeVerifier,
+        ...(pending.confirmFor && { authenticatedSince: pending.createdAt }),
       });
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
@@ -91,11 +107,32 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       request.log.warn({ err: error }, 'sign-in code exchange refused');
       return reply.redirect(`${publicUrl}/#/error400`, 302);
     }
+    if (pending.confirmFor) {
+      return reply.redirect(await finishReauthentication(request, pending.confirmFor.accountId, identity, pending.returnTo), 302);
+    }
     const account = await upsertAccountForIdentity(db, identity);
     const token = await sessions.create(account.id, identity.idToken);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
     return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);
   });
+
+  /**
+   * The end of a forced re-authentication: the browser's portal session and the identity
+   * that just entered its password must both be the account that asked. Answers where to
+   * send the browser: back to the screen with the portal's confirm token, or an error page.
+   */
+  async function finishReauthentication(request: FastifyRequest, accountId: string, identity: SignedInIdentity, returnTo: string): Promise<string> {
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    const session = sessionToken ? await sessions.findAndTouch(sessionToken) : null;
+    // Session ended meanwhile: the screen finds no session and offers the sign-in.
+    if (session?.account.id !== accountId) return `${publicUrl}/#${returnTo}`;
+    if ((await accountIdForIdentity(db, identity.issuer, identity.subject)) !== accountId) {
+      request.log.warn('re-authentication by another account than the signed-in one; no confirm token');
+      return `${publicUrl}/#/error400`;
+    }
+    const confirmToken = await portalConfirmTokens.issue(accountId);
+    return `${publicUrl}/?confirm_token=${encodeURIComponent(confirmToken)}#${returnTo}`;
+  }
 
   app.post(endSession.path, { schema: routeSchema(endSession) }, async (request, reply) => {
     const { reason } = request.body as { reason: SignOutReason };
@@ -106,19 +143,22 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   app.post(startPasswordConfirmation.path, { schema: routeSchema(startPasswordConfirmation) }, async (request, reply) => {
-    await requireSession(request, reply, sessions, cookieSecure);
+    const session = await requireSession(request, reply, sessions, cookieSecure);
     const { returnTo } = request.body as { returnTo: string };
-    let form;
+    let gate;
     try {
-      form = await gateway.confirmPasswordForm(`${publicUrl}/#${returnTo}`, oidc.randomState());
+      gate = await gateway.confirmPasswordForm(`${publicUrl}/#${returnTo}`, oidc.randomState());
     } catch (error) {
       throw providerError(request, error);
     }
-    if (!form) {
-      // Providers without a confirm-password gate: decided in docs/decisions.md (forced re-authentication is future work).
-      throw new ApiError(Rcodes.PROVIDER_UNAVAILABLE, 'The sign-in service offers no password confirmation.');
-    }
-    return form;
+    if (gate) return gate;
+    // No confirm-password gate at this provider (or OIDC_CONFIRM_PASSWORD=reauthenticate): a
+    // forced re-authentication; the sign-in callback then issues the portal's own confirm token.
+    return startProviderRoundTrip(request, reply, {
+      returnTo,
+      extra: { ...REAUTHENTICATION_PARAMETERS, goBackURL: `${publicUrl}/#${returnTo}` },
+      confirmFor: { accountId: session.account.id },
+    });
   });
 
   app.get(getSession.path, { schema: routeSchema(getSession) }, async (request, reply) => {

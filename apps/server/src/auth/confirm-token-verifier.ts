@@ -1,12 +1,12 @@
 import { CONFIRM_TOKEN_HEADER } from '@cloud-portal/contract/client-headers';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/database';
-import { identities } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { accountIdForIdentity } from './account-repository';
 import type { OidcGateway } from './oidc-gateway';
+import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { ProviderUnavailableError } from './provider-unavailable-error';
 
 /** What the provider's confirm-password gate puts in the token (apps/idp confirm-token.ts). */
@@ -33,18 +33,29 @@ export function providerKeySource(gateway: OidcGateway): ConfirmTokenKeySource {
  * account of this session (sub), not expired (the provider gives it 4 minutes). Anything
  * else is 403 CONFIRM_TOKEN_REQUIRED and the call changes nothing. A provider whose keys
  * cannot be fetched is 502 PROVIDER_UNAVAILABLE (docs/decisions.md), not a refusal.
+ * A token without dots is one the portal issued itself after a forced re-authentication
+ * (PortalConfirmTokenRepository), checked in the database instead.
  */
 export class ConfirmTokenVerifier {
+  private readonly portalTokens: PortalConfirmTokenRepository;
+
   constructor(
     private readonly db: Db,
     private readonly keySource: ConfirmTokenKeySource,
     private readonly clientId: string,
-  ) {}
+  ) {
+    this.portalTokens = new PortalConfirmTokenRepository(db);
+  }
 
   async requireValid(request: FastifyRequest, accountId: string): Promise<void> {
     const header = request.headers[CONFIRM_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw refusal('Re-enter your password to continue.');
+    if (!token.includes('.')) {
+      if (await this.portalTokens.isValidFor(token, accountId)) return;
+      request.log.info('portal confirm token refused (unknown, expired or another account)');
+      throw refusal('The password confirmation has expired or is not valid. Re-enter your password.');
+    }
     let subject: string | undefined;
     let issuer: string;
     try {
@@ -65,11 +76,7 @@ export class ConfirmTokenVerifier {
       request.log.info({ reason: (error as Error).message }, 'confirm token refused');
       throw refusal('The password confirmation has expired or is not valid. Re-enter your password.');
     }
-    const owners = await this.db
-      .select({ accountId: identities.accountId })
-      .from(identities)
-      .where(and(eq(identities.issuer, issuer), eq(identities.subject, subject ?? '')));
-    if (!owners.some((owner) => owner.accountId === accountId)) {
+    if ((await accountIdForIdentity(this.db, issuer, subject ?? '')) !== accountId) {
       throw refusal('The password confirmation belongs to another account. Re-enter your password.');
     }
   }

@@ -8,6 +8,8 @@ export interface OidcSettings {
   clientSecret: string;
   /** The portal's redirect URI (token endpoint for access). */
   redirectUri: string;
+  /** 'reauthenticate' ignores a provider's confirm-password gate (config OIDC_CONFIRM_PASSWORD). */
+  confirmPassword?: 'auto' | 'reauthenticate';
 }
 
 export interface AuthorizationParameters {
@@ -16,6 +18,12 @@ export interface AuthorizationParameters {
   codeChallenge: string;
   extra: Readonly<Record<string, string>>;
 }
+
+/**
+ * A forced re-authentication (architecture: destructive calls, for providers without a
+ * confirm-password gate): the provider must ask for the password even with a live session.
+ */
+export const REAUTHENTICATION_PARAMETERS = { prompt: 'login', max_age: '0' } as const;
 
 export interface SignedInIdentity {
   issuer: string;
@@ -78,7 +86,7 @@ export class OidcGateway {
    */
   async exchangeCode(
     callbackUrl: URL,
-    expected: { state: string; nonce: string; codeVerifier: string },
+    expected: { state: string; nonce: string; codeVerifier: string; authenticatedSince?: Date },
   ): Promise<SignedInIdentity> {
     const config = await this.discover();
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
@@ -88,6 +96,8 @@ export class OidcGateway {
         expectedState: expected.state,
         expectedNonce: expected.nonce,
         idTokenExpected: true,
+        // A re-authentication must be fresh: auth_time required, and no older than the request.
+        ...(expected.authenticatedSince && { maxAge: ageInSeconds(expected.authenticatedSince) }),
       });
     } catch (error) {
       if (isNetworkFailure(error)) throw new ProviderUnavailableError(error);
@@ -145,7 +155,7 @@ export class OidcGateway {
    */
   async confirmPasswordForm(returnUrl: string, state: string): Promise<FormNavigation | null> {
     const metadata = (await this.discover()).serverMetadata() as oidc.ServerMetadata & PortalProviderMetadata;
-    if (!metadata.portal_confirm_password_endpoint) return null;
+    if (this.settings.confirmPassword === 'reauthenticate' || !metadata.portal_confirm_password_endpoint) return null;
     return {
       action: metadata.portal_confirm_password_endpoint,
       fields: { client_id: this.settings.clientId, redirect_uri: returnUrl, state },
@@ -190,6 +200,11 @@ export class OidcGateway {
     }
     return this.configuration;
   }
+}
+
+/** Whole seconds since `since`, rounded up, so an authentication at that very moment passes. */
+function ageInSeconds(since: Date): number {
+  return Math.max(0, Math.ceil((Date.now() - since.getTime()) / 1000));
 }
 
 function stringClaim(value: unknown): string | null {

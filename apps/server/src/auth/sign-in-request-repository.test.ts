@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
+import { accounts } from '../db/schema';
 import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository } from './sign-in-request-repository';
 
 describe('SignInRequestRepository', () => {
@@ -21,8 +22,16 @@ describe('SignInRequestRepository', () => {
 
   it('hands a pending sign-in to the browser that started it, once', async () => {
     await repository.create({ ...pending, state: 's1', browserBindingHash: 'browser-a' });
-    expect(await repository.take('s1', 'browser-a')).toEqual(pending);
+    const taken = await repository.take('s1', 'browser-a');
+    expect(taken).toEqual({ ...pending, createdAt: expect.any(Date) });
+    expect(taken).not.toHaveProperty('confirmFor');
     expect(await repository.take('s1', 'browser-a')).toBeNull();
+  });
+
+  it('keeps which account a re-authentication (password gate) is for', async () => {
+    const [account] = await database.db.insert(accounts).values({ displayName: 'A', loginId: 'a@example.com' }).returning();
+    await repository.create({ ...pending, state: 's-confirm', browserBindingHash: 'browser-a', confirmFor: { accountId: account!.id } });
+    expect(await repository.take('s-confirm', 'browser-a')).toMatchObject({ confirmFor: { accountId: account!.id } });
   });
 
   it('refuses another browser and burns the state so the right one cannot replay it either', async () => {

@@ -9,6 +9,16 @@ export interface PendingSignIn {
   codeVerifier: string;
   nonce: string;
   returnTo: string;
+  /**
+   * Set for a forced re-authentication before a deletion (a confirm-password request): the
+   * account that must sign in again. Absent for a sign-in.
+   */
+  confirmFor?: { accountId: string };
+}
+
+/** A pending request, with when it was made (a re-authentication must be newer). */
+export interface TakenSignIn extends PendingSignIn {
+  createdAt: Date;
 }
 
 /** Sign-ins in flight, each bound to the browser that started it. */
@@ -19,8 +29,11 @@ export class SignInRequestRepository {
     request: PendingSignIn & { state: string; browserBindingHash: string },
     now = new Date(),
   ): Promise<void> {
+    const { confirmFor, ...fields } = request;
     await this.db.insert(signInRequests).values({
-      ...request,
+      ...fields,
+      purpose: confirmFor ? 'confirm-password' : 'sign-in',
+      accountId: confirmFor?.accountId ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_REQUEST_TTL_MS),
     });
@@ -31,11 +44,17 @@ export class SignInRequestRepository {
    * so a replayed callback finds nothing. Answers null for an unknown or expired state, or
    * one started by another browser.
    */
-  async take(state: string, browserBindingHash: string | null, now = new Date()): Promise<PendingSignIn | null> {
+  async take(state: string, browserBindingHash: string | null, now = new Date()): Promise<TakenSignIn | null> {
     const [row] = await this.db.delete(signInRequests).where(eq(signInRequests.state, state)).returning();
     if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
     if (browserBindingHash === null || row.browserBindingHash !== browserBindingHash) return null;
-    return { codeVerifier: row.codeVerifier, nonce: row.nonce, returnTo: row.returnTo };
+    return {
+      codeVerifier: row.codeVerifier,
+      nonce: row.nonce,
+      returnTo: row.returnTo,
+      createdAt: row.createdAt,
+      ...(row.purpose === 'confirm-password' && row.accountId ? { confirmFor: { accountId: row.accountId } } : {}),
+    };
   }
 
   async deleteExpired(now = new Date()): Promise<number> {

@@ -12,6 +12,11 @@ describe('readConfig', () => {
     expect(config.oidc.issuer).toBe('http://localhost:8081');
     expect(config.sessionIdleTimeoutMs).toBe(1_800_000);
     expect(config.cookieSecure).toBe(true);
+    expect(config.oidc.confirmPassword).toBe('auto');
+  });
+
+  it('can force re-authentication as the password gate whatever the provider offers', () => {
+    expect(readConfig({ OIDC_CONFIRM_PASSWORD: 'reauthenticate' }).oidc.confirmPassword).toBe('reauthenticate');
   });
 
   it("forwards the contact-support form to the provider's support endpoint unless told otherwise", () => {
@@ -41,6 +46,7 @@ describe('readConfig', () => {
     [{ ANALYTICS_ORIGIN: 'stats' }, /^ANALYTICS_ORIGIN: must be an absolute http\(s\) URL/],
     [{ COOKIE_SECURE: 'yes' }, /^COOKIE_SECURE: must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
+    [{ OIDC_CONFIRM_PASSWORD: 'never' }, /^OIDC_CONFIRM_PASSWORD: must be one of/],
     [{ SESSION_IDLE_TIMEOUT_MS: '5' }, /^SESSION_IDLE_TIMEOUT_MS: /],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);

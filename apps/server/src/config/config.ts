@@ -17,6 +17,12 @@ export interface Config {
     issuer: string;
     clientId: string;
     clientSecret: string;
+    /**
+     * How the password is re-entered before a deletion (OIDC_CONFIRM_PASSWORD): 'auto' uses
+     * the provider's confirm-password gate when its discovery names one, else a forced
+     * re-authentication; 'reauthenticate' always forces the re-authentication.
+     */
+    confirmPassword: ConfirmPasswordMethod;
   };
   /** Where the drawer's find-my-device button leads. */
   findDeviceUrl: string;
@@ -36,6 +42,9 @@ export interface Config {
   /** SMTP_URL (null: e-mails go to DATA_DIR/outbox and the log) and MAIL_FROM. */
   mail: MailSettings;
 }
+
+export const CONFIRM_PASSWORD_METHODS = ['auto', 'reauthenticate'] as const;
+export type ConfirmPasswordMethod = (typeof CONFIRM_PASSWORD_METHODS)[number];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -62,6 +71,7 @@ export function readConfig(env: Environment): Config {
       issuer,
       clientId: readText(env, 'OIDC_CLIENT_ID', 'cloud-portal'),
       clientSecret: readText(env, 'OIDC_CLIENT_SECRET', 'cloud-portal-local-secret'),
+      confirmPassword: readChoice(env, 'OIDC_CONFIRM_PASSWORD', CONFIRM_PASSWORD_METHODS, 'auto'),
     },
     findDeviceUrl: readUrl(env, 'FIND_DEVICE_URL', `${publicUrl}/#/devices`),
     supportContactUrl: readUrl(env, 'SUPPORT_CONTACT_URL', `${issuer}/support/contact`),

@@ -11,8 +11,9 @@ const endpoint = {
 
 /**
  * The password gate of destructive actions (spec §5 confirm_token): asks the server for the
- * provider's confirm-password form and leaves for it; the provider sends the browser back to
- * `returnTo` (a hash route, e.g. '/backup/delete') with the confirm token in the URL.
+ * provider's confirm-password form (or a forced re-authentication) and leaves for it; the
+ * browser comes back to `returnTo` (a hash route, e.g. '/backup/delete') with the confirm
+ * token in the URL.
  */
 export async function requestPasswordConfirmation(returnTo: string): Promise<void> {
   const form = await request<FormNavigation>(endpoint.method, endpoint.path, { body: { returnTo } });

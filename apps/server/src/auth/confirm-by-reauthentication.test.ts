@@ -1,0 +1,194 @@
+import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
+import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import { CONFIRM_TOKEN_TTL_MS } from '@cloud-portal/domain/constants';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { accounts } from '../db/schema';
+import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
+
+const PORTAL = 'http://localhost:8080';
+const OTHER = { loginId: 'nopicture@example.com', password: 'CloudDemo-2' };
+/** A destructive call: with a valid confirm token an unknown id is 404, without one 403. */
+const DELETE_UNKNOWN_TEMPORARY_BACKUP = '/api/ctb/v2/backups/no-such-backup';
+
+type FormNavigation = { action: string; fields: Record<string, string> };
+
+function setCookie(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value || undefined;
+}
+
+/**
+ * A provider without a confirm-password gate (here: the embedded one told to be treated so,
+ * OIDC_CONFIRM_PASSWORD=reauthenticate): the password gate before a deletion is a forced
+ * re-authentication, and the portal issues the confirm token itself.
+ */
+describe('the password gate by forced re-authentication', () => {
+  let idp: TestIdp;
+  let portal: TestApp;
+
+  beforeAll(async () => {
+    idp = await startTestIdp();
+    portal = await createTestApp({
+      config: {
+        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret, confirmPassword: 'reauthenticate' },
+      },
+    });
+  });
+  afterAll(async () => {
+    await portal.close();
+    await idp.stop();
+  });
+
+  /** Submits a GET form at the provider; answers the first page off the provider. */
+  async function atProvider(browser: TestBrowser, form: FormNavigation): Promise<Response> {
+    const url = new URL(form.action);
+    for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
+    return browser.followWithin(idp.issuer, await browser.get(url));
+  }
+
+  async function enterPassword(browser: TestBrowser, loginPage: Response, credentials = DEMO): Promise<string> {
+    const login = readForm(await loginPage.text(), loginPage.url);
+    let answer = await browser.followWithin(idp.issuer, await browser.post(login.action, { ...login.fields, ...credentials }));
+    if (answer.status === 200) {
+      // Another account than the provider session's: oidc-provider first ends that session
+      // with a self-submitting form (a browser submits it at once).
+      const endSession = readForm(await answer.text(), answer.url);
+      answer = await browser.followWithin(idp.issuer, await browser.post(endSession.action, endSession.fields));
+    }
+    const location = answer.headers.get('location');
+    expect(location?.startsWith(`${PORTAL}/auth/token/access?`)).toBe(true);
+    return location!;
+  }
+
+  async function callback(location: string, cookies: Record<string, string>) {
+    const target = new URL(location);
+    return portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
+  }
+
+  /** A browser signed in at the provider and at the portal. */
+  async function signedIn(credentials = DEMO) {
+    const browser = new TestBrowser();
+    const start = await portal.app.inject({
+      method: 'POST',
+      url: '/auth/authorize',
+      headers: webClientHeaders,
+      payload: { returnTo: '/', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
+    });
+    const binding = setCookie(start, 'portal_signin')!;
+    const location = await enterPassword(browser, await atProvider(browser, start.json()), credentials);
+    const session = setCookie(await callback(location, { portal_signin: binding }), 'portal_session')!;
+    expect(session).toBeDefined();
+    return { browser, binding, session };
+  }
+
+  async function startConfirmation(session: string, binding: string) {
+    return portal.app.inject({
+      method: 'POST',
+      url: '/auth/confirm-password',
+      headers: webClientHeaders,
+      cookies: { portal_session: session, portal_signin: binding },
+      payload: { returnTo: '/backup/delete' },
+    });
+  }
+
+  function deleteWith(session: string, confirmToken?: string) {
+    return portal.app.inject({
+      method: 'DELETE',
+      url: DELETE_UNKNOWN_TEMPORARY_BACKUP,
+      headers: { ...webClientHeaders, ...(confirmToken && { 'x-sc-confirm-token': confirmToken }) },
+      cookies: { portal_session: session },
+    });
+  }
+
+  it('asks the provider to authenticate again (prompt=login, max_age=0) and returns with a portal confirm token', async () => {
+    const { browser, binding, session } = await signedIn();
+    const started = await startConfirmation(session, binding);
+    expect(started.statusCode).toBe(200);
+    const form = started.json() as FormNavigation;
+    expect(form.action).toBe(`${idp.issuer}/auth`);
+    expect(form.fields).toMatchObject({ prompt: 'login', max_age: '0', client_id: TEST_CLIENT.clientId, code_challenge_method: 'S256' });
+
+    // The provider session is live, yet the password is asked for again.
+    const loginPage = await atProvider(browser, form);
+    expect(loginPage.status).toBe(200);
+    expect(await loginPage.clone().text()).toContain('name="password"');
+    const back = await callback(await enterPassword(browser, loginPage), { portal_signin: binding, portal_session: session });
+
+    expect(back.statusCode).toBe(302);
+    const target = new URL(back.headers.location as string);
+    expect(target.hash).toBe('#/backup/delete');
+    const confirmToken = target.searchParams.get('confirm_token');
+    expect(confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // No second session: the one the browser has stays.
+    expect(setCookie(back, 'portal_session')).toBeUndefined();
+
+    expect((await deleteWith(session)).json()).toMatchObject({ rcode: 40305001 });
+    const withToken = await deleteWith(session, confirmToken!);
+    expect(withToken.statusCode).toBe(404);
+  });
+
+  it('gives no token when the password entered belongs to another account', async () => {
+    const { browser, binding, session } = await signedIn();
+    const form = (await startConfirmation(session, binding)).json() as FormNavigation;
+    const back = await callback(await enterPassword(browser, await atProvider(browser, form), OTHER), {
+      portal_signin: binding,
+      portal_session: session,
+    });
+    expect(back.headers.location).toBe(`${PORTAL}/#/error400`);
+  });
+
+  it("refuses one account's portal token on another account's session", async () => {
+    const alex = await signedIn();
+    const sam = await signedIn(OTHER);
+    const form = (await startConfirmation(alex.session, alex.binding)).json() as FormNavigation;
+    const back = await callback(await enterPassword(alex.browser, await atProvider(alex.browser, form)), {
+      portal_signin: alex.binding,
+      portal_session: alex.session,
+    });
+    const token = new URL(back.headers.location as string).searchParams.get('confirm_token')!;
+    const refused = await deleteWith(sam.session, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ rcode: 40305001 });
+  });
+
+  it('gives no token without the portal session that asked (signed out meanwhile)', async () => {
+    const { browser, binding, session } = await signedIn();
+    const form = (await startConfirmation(session, binding)).json() as FormNavigation;
+    const back = await callback(await enterPassword(browser, await atProvider(browser, form)), { portal_signin: binding });
+    expect(back.headers.location).toBe(`${PORTAL}/#/backup/delete`);
+    expect(new URL(back.headers.location as string).searchParams.has('confirm_token')).toBe(false);
+  });
+
+  it('works once: a replayed return from the provider gives nothing', async () => {
+    const { browser, binding, session } = await signedIn();
+    const form = (await startConfirmation(session, binding)).json() as FormNavigation;
+    const location = await enterPassword(browser, await atProvider(browser, form));
+    await callback(location, { portal_signin: binding, portal_session: session });
+    const replay = await callback(location, { portal_signin: binding, portal_session: session });
+    expect(replay.headers.location).toBe(`${PORTAL}/#/error400`);
+  });
+
+  it('needs a session to start', async () => {
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/auth/confirm-password',
+      headers: webClientHeaders,
+      payload: { returnTo: '/backup/delete' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lets a portal token lapse after 4 minutes', async () => {
+    const { session } = await signedIn();
+    const [row] = await portal.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginId, DEMO.loginId));
+    const tokens = new PortalConfirmTokenRepository(portal.database.db);
+    const issuedLongAgo = new Date(Date.now() - CONFIRM_TOKEN_TTL_MS - 1000);
+    const stale = await tokens.issue(row!.id, issuedLongAgo);
+    expect(await tokens.isValidFor(stale, row!.id)).toBe(false);
+    expect(await tokens.isValidFor(stale, row!.id, new Date(issuedLongAgo.getTime() + 1000))).toBe(true);
+    expect((await deleteWith(session, stale)).json()).toMatchObject({ rcode: 40305001 });
+    expect(await tokens.deleteExpired()).toBeGreaterThanOrEqual(1);
+  });
+});
