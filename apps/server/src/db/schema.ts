@@ -149,6 +149,23 @@ export const devices = pgTable(
   (t) => [uniqueIndex('devices_account_device_idx').on(t.accountId, t.deviceId)],
 );
 
+/**
+ * A device's credential for the device API (approving web sign-ins, spec §4 mobile route).
+ * The device keeps the token; the portal only its SHA-256.
+ */
+export const deviceCredentials = pgTable(
+  'device_credentials',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: accountId(),
+    deviceRef: uuid('device_ref')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('device_credentials_device_idx').on(t.deviceRef)],
+);
+
 /** What a device syncs, per content id (spec §3 Content item). */
 export const syncedContents = pgTable(
   'synced_contents',
