@@ -20,19 +20,22 @@ interface DemoSyncedApp {
   state?: SyncedContentReport['state'];
   quotaCheck?: boolean;
   edp?: boolean;
+  /** Shared with the household's family hub (a fridge screen) under EDP. */
+  edpFamhub?: boolean;
 }
 
 /**
  * What each device syncs. The main phone syncs every known app (notes, contacts, calendar
- * and pass under EDP; keyboard and Wi-Fi settings do not count toward the quota); the tablet
- * has Internet sync turned off and, as a whole, auto-sync off; the watch syncs the few apps
- * a watch has; the secure folder and the work profile (knox) sync their own data.
+ * and pass under EDP, calendar and notes also shared with the family hub; keyboard and Wi-Fi
+ * settings do not count toward the quota); the tablet has Internet sync turned off and, as a
+ * whole, auto-sync off; the watch syncs the few apps a watch has; the secure folder and the
+ * work profile (knox) sync their own data.
  */
 const DEMO_SYNCED_APPS: Partial<Record<DemoDeviceRole, DemoSyncedApp[]>> = {
   mainPhone: [
     { cid: 'contacts', cnt: 1_248, size: 3.41 * MB, agoMs: 12 * MINUTE_MS, edp: true },
-    { cid: 'calendar', cnt: 642, size: 1.18 * MB, agoMs: 2 * HOUR_MS, edp: true },
-    { cid: 'notes', cnt: 87, size: 245.6 * MB, agoMs: 26 * HOUR_MS, edp: true },
+    { cid: 'calendar', cnt: 642, size: 1.18 * MB, agoMs: 2 * HOUR_MS, edp: true, edpFamhub: true },
+    { cid: 'notes', cnt: 87, size: 245.6 * MB, agoMs: 26 * HOUR_MS, edp: true, edpFamhub: true },
     { cid: 'reminders', cnt: 34, size: 52 * KB, agoMs: 5 * HOUR_MS },
     { cid: 'internet', cnt: 312, size: 18.9 * MB, agoMs: 40 * MINUTE_MS },
     { cid: 'gallery', cnt: 2_416, size: 6.84 * GB, agoMs: 25 * MINUTE_MS },
@@ -81,6 +84,7 @@ export async function seedSyncDemo(db: Db, ctx: DemoSeedContext): Promise<void> 
       state: app.state ?? 'on',
       quotaCheck: app.quotaCheck ?? true,
       edp: app.edp ?? false,
+      edpFamhub: app.edpFamhub ?? false,
       lastModifiedTime: at(app.agoMs),
     }));
     const autoSyncOffSince = AUTO_SYNC_OFF_SINCE_MS[role];

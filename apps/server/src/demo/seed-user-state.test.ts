@@ -41,14 +41,21 @@ describe('user-state demo data', () => {
   it('gives the devices their synced apps, the tablet auto-sync off and one app turned off', async () => {
     const { devices } = (await get('/api/device-context/v1/devices')).json();
     const byId = new Map(devices.map((d: { id: string }) => [d.id, d]));
-    const phone = byId.get('demo-phone-aurora9') as { sync_list: Array<{ cid: string }>; edp_sync_list: string[]; autoSyncOff: boolean };
+    const phone = byId.get('demo-phone-aurora9') as {
+      sync_list: Array<{ cid: string }>;
+      edp_sync_list: string[];
+      edp_famhub_list: string[];
+      autoSyncOff: boolean;
+    };
     expect(phone.sync_list.map((item) => item.cid).sort()).toEqual(
       ['calendar', 'contacts', 'gallery', 'internet', 'keyboard', 'notes', 'pass', 'reminders', 'wifi'],
     );
     expect(phone.edp_sync_list.sort()).toEqual(['calendar', 'contacts', 'notes', 'pass']);
+    expect(phone.edp_famhub_list).toEqual(['calendar', 'notes']);
     expect(phone.autoSyncOff).toBe(false);
     const tablet = byId.get('demo-tablet-aurora7') as { sync_list: Array<{ cid: string; state: string }>; autoSyncOff: boolean };
     expect(tablet.autoSyncOff).toBe(true);
+    expect(byId.get('demo-tablet-aurora7')).toMatchObject({ edp_famhub_list: [] });
     expect(tablet.sync_list).toContainEqual(expect.objectContaining({ cid: 'internet', state: 'off' }));
     expect(byId.get('demo-phone-aurora9-knox')).toMatchObject({ v_device_type: 'knox', sync_list: expect.arrayContaining([expect.objectContaining({ cid: 'calendar' })]) });
     expect(byId.get('demo-phone-aurora8')).toMatchObject({ sync_list: [] });

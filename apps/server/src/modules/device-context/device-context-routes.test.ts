@@ -47,7 +47,7 @@ beforeAll(async () => {
     { cid: 'notes', cnt: 4, size: 9_000, state: 'nopermission', quotaCheck: false, lastModifiedTime: null },
   ]);
   await reportSyncedContents(db, alice.accountId, 'tablet-a', [
-    { cid: 'calendar', cnt: 7, size: 700, state: 'on', lastModifiedTime: ago(3) },
+    { cid: 'calendar', cnt: 7, size: 700, state: 'on', edp: true, edpFamhub: true, lastModifiedTime: ago(3) },
     { cid: 'device_sync_status', cnt: 0, size: 0, state: 'off', lastModifiedTime: ago(2) },
   ]);
   await reportSyncedContents(db, alice.accountId, 'phone-a-knox', [{ cid: 'internet', cnt: 3, size: 30, state: 'on', lastModifiedTime: ago(1) }]);
@@ -103,6 +103,21 @@ describe('GET /api/device-context/v1/devices', () => {
     const tablet = devices.find((d: { id: string }) => d.id === 'tablet-a');
     expect(tablet).toMatchObject({ type: 'tablet', e2eeType: 'e2ee', autoSyncOff: true, backup_list: [] });
     expect(tablet.sync_list.map((item: { cid: string }) => item.cid)).toEqual(['calendar', 'device_sync_status']);
+  });
+
+  it('lists in edp_famhub_list the cids the device shares with the family hub, and only those', async () => {
+    const { devices } = (await call(alice, 'GET', DEVICES)).json();
+    expect(devices.find((d: { id: string }) => d.id === 'tablet-a')).toMatchObject({ edp_sync_list: ['calendar'], edp_famhub_list: ['calendar'] });
+    expect(devices.filter((d: { id: string }) => d.id !== 'tablet-a').map((d: { edp_famhub_list: string[] }) => d.edp_famhub_list)).toEqual([[], [], [], []]);
+  });
+
+  it('follows a later report that stops sharing a cid with the family hub', async () => {
+    const { db } = testApp.database;
+    const contacts = { cid: 'contacts', cnt: 1, size: 1, state: 'on', edp: true, lastModifiedTime: ago(1) } as const;
+    await reportSyncedContents(db, bob.accountId, 'phone-b', [{ ...contacts, edpFamhub: true }]);
+    expect((await call(bob, 'GET', DEVICES)).json().devices[0].edp_famhub_list).toEqual(['contacts']);
+    await reportSyncedContents(db, bob.accountId, 'phone-b', [contacts]);
+    expect((await call(bob, 'GET', DEVICES)).json().devices[0].edp_famhub_list).toEqual([]);
   });
 
   it('gives knox and secure folder spaces their virtual type and parent device', async () => {

@@ -87,8 +87,7 @@ function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backed
     ),
     backup_list: backedUpCids.map((cid) => ({ cid })),
     edp_sync_list: synced.filter((row) => row.edp).map((row) => row.cid),
-    // Family-hub (appliance) data under EDP is not modelled: always empty.
-    edp_famhub_list: [],
+    edp_famhub_list: synced.filter((row) => row.edpFamhub).map((row) => row.cid),
     autoSyncOff: isAutoSyncOff(synced),
   };
 }

@@ -30,6 +30,7 @@ export async function upsertSyncedContents(
         state: sql`excluded.state`,
         quotaCheck: sql`excluded.quota_check`,
         edp: sql`excluded.edp`,
+        edpFamhub: sql`excluded.edp_famhub`,
         lastModifiedTime: sql`excluded.last_modified_time`,
       },
     });
@@ -49,11 +50,12 @@ export async function selectSyncedContentsOfAccount(db: Db, accountId: string): 
   return rows.map(({ content, virtualType }) => ({ ...content, virtualType }));
 }
 
-/** What a device context lists of one synced content (sync_list, edp_sync_list). */
+/** What a device context lists of one synced content (sync_list, edp_sync_list, edp_famhub_list). */
 export interface SyncListRow {
   cid: string;
   state: string;
   edp: boolean;
+  edpFamhub: boolean;
   /** Epoch milliseconds. */
   lastModifiedTime: number | null;
 }
@@ -69,6 +71,7 @@ export async function selectSyncListsOfAccount(db: Db, accountId: string): Promi
       deviceRef: syncedContents.deviceRef,
       list: sql<SyncListRow[] | string>`json_agg(json_build_object(
         'cid', ${syncedContents.cid}, 'state', ${syncedContents.state}, 'edp', ${syncedContents.edp},
+        'edpFamhub', ${syncedContents.edpFamhub},
         'lastModifiedTime', floor(extract(epoch from ${syncedContents.lastModifiedTime}) * 1000)::bigint
       ) order by ${syncedContents.cid})`,
     })

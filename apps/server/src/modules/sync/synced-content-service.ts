@@ -19,6 +19,8 @@ export interface SyncedContentReport {
   quotaCheck?: boolean;
   /** Synced under end-to-end protection (EDP); false unless said otherwise. */
   edp?: boolean;
+  /** Shared with the family hub (a home appliance) under EDP; false unless said otherwise. */
+  edpFamhub?: boolean;
   lastModifiedTime: Date | null;
 }
 
@@ -49,6 +51,7 @@ export async function reportSyncedContents(
       state: item.state,
       quotaCheck: item.quotaCheck ?? true,
       edp: item.edp ?? false,
+      edpFamhub: item.edpFamhub ?? false,
       lastModifiedTime: item.lastModifiedTime,
     })),
   );
