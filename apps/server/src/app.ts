@@ -101,7 +101,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
     sessions,
     blobs: blobs ?? fileBlobStoreIn(config.dataDir),
     confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
-    accessChecks: [webSignInAccessCheck(database.db, config.webSignInVerification)],
+    accessChecks: [webSignInAccessCheck(database.db, config)],
   });
   await app.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir });

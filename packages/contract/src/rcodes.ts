@@ -52,7 +52,8 @@ export const Rcodes = define({
   VERIFICATION_PENDING: {
     rcode: 135602,
     status: 400,
-    cause: 'The web sign-in verification request has not been confirmed yet',
+    cause:
+      'This browser asked again on the same verification route within 30 seconds of its last request, which has not been confirmed yet; nothing is created or ended',
   },
   VERIFICATION_EXPIRED: {
     rcode: 135603,
@@ -121,7 +122,8 @@ export const Rcodes = define({
   VERIFICATION_REQUIRED_AGAIN: {
     rcode: 101001,
     status: 403,
-    cause: 'The verification of this browser was withdrawn and must be done again',
+    cause:
+      'This browser was verified longer ago than WEB_SIGN_IN_VERIFICATION_VALID_DAYS (default 90) and must pass web sign-in verification again',
   },
   CLOUD_LOCKED: {
     rcode: 101920,

@@ -18,8 +18,10 @@ export const WebTokenVerified = Type.Object({ status: Type.Literal('VERIFIED') }
 
 /**
  * Starts web sign-in verification for this browser: 202 with an auth code to poll. 200 when
- * the browser is already verified. 400 135601 for the e-mail flow without a validated
- * e-mail; 400 135607 when the account's policy asks for device approval instead.
+ * the browser is already verified (and not lapsed). 400 135601 for the e-mail flow without a
+ * validated e-mail; 400 135607 when the account's policy asks for device approval instead;
+ * 400 135602 when this browser asked on the same route moments ago and that request still
+ * waits (it stays valid).
  */
 export const startWebSignIn = defineEndpoint({
   method: 'PUT',

@@ -13,6 +13,11 @@ describe('readConfig', () => {
     expect(config.sessionIdleTimeoutMs).toBe(1_800_000);
     expect(config.cookieSecure).toBe(true);
     expect(config.oidc.confirmPassword).toBe('auto');
+    expect(config.webSignInVerificationValidDays).toBe(90);
+  });
+
+  it('lets a verified browser stay verified for the days configured', () => {
+    expect(readConfig({ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '30' }).webSignInVerificationValidDays).toBe(30);
   });
 
   it('can force re-authentication as the password gate whatever the provider offers', () => {
@@ -48,6 +53,8 @@ describe('readConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
     [{ OIDC_CONFIRM_PASSWORD: 'never' }, /^OIDC_CONFIRM_PASSWORD: must be one of/],
     [{ SESSION_IDLE_TIMEOUT_MS: '5' }, /^SESSION_IDLE_TIMEOUT_MS: /],
+    [{ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '0' }, /^WEB_SIGN_IN_VERIFICATION_VALID_DAYS: must be a whole number from 1 to 3650 \(got "0"\)$/],
+    [{ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '90d' }, /^WEB_SIGN_IN_VERIFICATION_VALID_DAYS: /],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { IDLE_TIMEOUT_MS } from '@cloud-portal/domain/constants';
 import { readMailSettings, type MailSettings } from '../mail/mail-settings';
-import { readWebSignInVerificationPolicy, type WebSignInVerificationPolicy } from '../modules/verification/verification-policy';
+import {
+  DEFAULT_VERIFICATION_VALID_DAYS,
+  readWebSignInVerificationPolicy,
+  type WebSignInVerificationPolicy,
+} from '../modules/verification/verification-policy';
 import { ConfigError } from './config-error';
 
 /** Everything the portal server reads from its environment, validated once at start. */
@@ -39,6 +43,8 @@ export interface Config {
   webDistDir: string;
   /** When a browser must pass web sign-in verification (WEB_SIGN_IN_VERIFICATION). */
   webSignInVerification: WebSignInVerificationPolicy;
+  /** Days a browser's verification lasts; then it must verify again (WEB_SIGN_IN_VERIFICATION_VALID_DAYS). */
+  webSignInVerificationValidDays: number;
   /** SMTP_URL (null: e-mails go to DATA_DIR/outbox and the log) and MAIL_FROM. */
   mail: MailSettings;
 }
@@ -82,6 +88,7 @@ export function readConfig(env: Environment): Config {
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     webDistDir: path.resolve(readText(env, 'WEB_DIST_DIR', DEFAULT_WEB_DIST_DIR)),
     webSignInVerification: readWebSignInVerificationPolicy(env),
+    webSignInVerificationValidDays: readInteger(env, 'WEB_SIGN_IN_VERIFICATION_VALID_DAYS', DEFAULT_VERIFICATION_VALID_DAYS, 1, 3650),
     mail: readMailSettings(env, publicUrl),
   };
 }

@@ -48,7 +48,7 @@ async function probeApp(policy: WebSignInVerificationPolicy): Promise<FastifyIns
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   const sessions = new SessionRepository(database.db, 30 * 60 * 1000);
-  const checks = [webSignInAccessCheck(database.db, policy)];
+  const checks = [webSignInAccessCheck(database.db, { webSignInVerification: policy, webSignInVerificationValidDays: 90 })];
   for (const url of PROBED_ROUTES) {
     app.get(url, { preHandler: async (request, reply) => void (await resolveCloudAccount(request, reply, { sessions, cookieSecure: true, checks })) }, async () => ({ reached: true }));
   }
@@ -81,7 +81,7 @@ async function verifyBrowser(account: SignedInTestAccount, browserId: string): P
     lastAccessTime: new Date(),
   });
   const mailer = { send: async () => undefined };
-  await startWebSignIn({ db: database.db, policy: 'first-sign-in', mailer, publicUrl: 'http://localhost' }, { account: row, browserId, flow: 'mobile' });
+  await startWebSignIn({ db: database.db, policy: 'first-sign-in', validDays: 90, mailer, publicUrl: 'http://localhost' }, { account: row, browserId, flow: 'mobile' });
   await approvePendingWebSignIn(database.db, account.accountId, 'approving-phone');
 }
 

@@ -5,21 +5,27 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { CloudAccessCheck } from '../../http/cloud-account';
 import { readBrowserId } from './browser-id-cookie';
-import type { WebSignInVerificationPolicy } from './verification-policy';
-import { isBrowserVerified } from './verification-service';
+import { verificationSettingsOf, type WebSignInVerificationConfig } from './verification-policy';
+import { browserVerificationOf } from './verification-service';
 
 /** The verification calls themselves; the verification screens need them before the browser is verified. */
 const VERIFICATION_PATH_PREFIX = '/api/auth/sc/';
 
 /**
- * Cloud calls from a browser the account has not verified answer 403 101403 (the web's
- * global handler then opens #/verification). The verification calls and the profile (the
+ * Cloud calls from a browser the account has not verified answer 403 101403, from one whose
+ * verification has lapsed (older than the configured days) 403 101001; either way the web's
+ * global handler opens #/verification. The verification calls and the profile (the
  * verification screens show the name and address) stay reachable.
  */
-export function webSignInAccessCheck(db: Db, policy: WebSignInVerificationPolicy): CloudAccessCheck {
+export function webSignInAccessCheck(db: Db, config: WebSignInVerificationConfig): CloudAccessCheck {
+  const settings = verificationSettingsOf(config);
   return async (request, account) => {
-    if (policy === 'always-verified' || isReachableUnverified(request)) return;
-    if (await isBrowserVerified(db, policy, account.accountId, readBrowserId(request))) return;
+    if (settings.policy === 'always-verified' || isReachableUnverified(request)) return;
+    const standing = await browserVerificationOf(db, settings, account.accountId, readBrowserId(request));
+    if (standing === 'verified') return;
+    if (standing === 'lapsed') {
+      throw new ApiError(Rcodes.VERIFICATION_REQUIRED_AGAIN, 'Confirm this sign-in again to continue: the confirmation of this browser has lapsed.');
+    }
     throw new ApiError(Rcodes.VERIFICATION_REQUIRED, 'Confirm this sign-in to continue: this browser is not verified yet.');
   };
 }

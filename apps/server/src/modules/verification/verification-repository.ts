@@ -46,6 +46,30 @@ export async function findNewestPendingMobileRequest(db: Db, accountId: string, 
   return row ?? null;
 }
 
+/** Whether this browser started a request on this route after `since` that still waits (pending, unexpired). */
+export async function hasPendingRequestSince(
+  db: Db,
+  request: Pick<WebSignInRequestRow, 'accountId' | 'browserIdHash' | 'flow'>,
+  since: Date,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ authCodeHash: webSignInRequests.authCodeHash })
+    .from(webSignInRequests)
+    .where(
+      and(
+        eq(webSignInRequests.accountId, request.accountId),
+        eq(webSignInRequests.browserIdHash, request.browserIdHash),
+        eq(webSignInRequests.flow, request.flow),
+        eq(webSignInRequests.status, 'pending'),
+        gt(webSignInRequests.createdAt, since),
+        gt(webSignInRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Marks a pending, unexpired request verified and records its browser as verified for the
  * account, in one transaction. Answers false (and changes nothing) when the request was no
@@ -73,12 +97,13 @@ export async function markRequestVerified(db: Db, request: WebSignInRequestRow, 
   });
 }
 
-export async function isBrowserRecordedVerified(db: Db, accountId: string, browserIdHash: string): Promise<boolean> {
+/** When the account last verified this browser; null if never. */
+export async function findBrowserVerifiedAt(db: Db, accountId: string, browserIdHash: string): Promise<Date | null> {
   const [row] = await db
-    .select({ accountId: verifiedBrowsers.accountId })
+    .select({ verifiedAt: verifiedBrowsers.verifiedAt })
     .from(verifiedBrowsers)
     .where(and(eq(verifiedBrowsers.accountId, accountId), eq(verifiedBrowsers.browserIdHash, browserIdHash)));
-  return row !== undefined;
+  return row?.verifiedAt ?? null;
 }
 
 /** Removes requests that expired before `before`; answers how many. */

@@ -4,10 +4,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { DEVICE_ID_MAX_AGE_MS, generateDeviceId } from '@cloud-portal/domain/device-id';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, webSignInRequests } from '../../db/schema';
+import { accounts, verifiedBrowsers, webSignInRequests } from '../../db/schema';
 import { outboxDirOf } from '../../mail/create-mailer';
 import type { MailMessage } from '../../mail/mailer';
 import { registerDevice } from '../devices/device-registry';
@@ -15,7 +16,7 @@ import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { BROWSER_ID_COOKIE } from './browser-id-cookie';
-import { approvePendingWebSignIn, startWebSignIn, WEB_SIGN_IN_WINDOW_MS } from './verification-service';
+import { approvePendingWebSignIn, RESTART_COOL_DOWN_MS, startWebSignIn, WEB_SIGN_IN_WINDOW_MS } from './verification-service';
 
 const START = '/api/auth/sc/tokens/v1/web';
 const IS_VERIFIED = '/api/auth/sc/verification/v1/tokens/web/isVerified';
@@ -96,6 +97,28 @@ function capturingMailer() {
 
 async function signIn(profile: { emailVerified?: boolean; loginId?: string } = {}): Promise<SignedInTestAccount> {
   return signInTestAccount(testApp.database.db, profile);
+}
+
+/** A signed-in account with a phone, `phone-main`, to approve from. */
+async function accountWithPhone(): Promise<SignedInTestAccount> {
+  const account = await signIn();
+  await registerDevice(testApp.database.db, account.accountId, {
+    deviceId: 'phone-main',
+    deviceType: 'phone',
+    model: 'CP-P9100',
+    modelCode: 'CP-P9100',
+    modelName: 'P9100',
+    lastAccessTime: new Date(),
+  });
+  return account;
+}
+
+/** Starts a request the way the start call does, at `at` (the past, for tests about time). */
+async function startAt(account: SignedInTestAccount, browserId: string, flow: 'email' | 'mobile', at: Date, mailer = capturingMailer().mailer) {
+  const [row] = await testApp.database.db.select().from(accounts).where(eq(accounts.id, account.accountId));
+  if (!row) throw new Error('account missing');
+  const context = { db: testApp.database.db, policy: 'first-sign-in', validDays: 90, mailer, publicUrl: testApp.config.publicUrl } as const;
+  return startWebSignIn(context, { account: row, browserId, flow }, at);
 }
 
 describe('web sign-in by e-mail', () => {
@@ -202,15 +225,7 @@ describe('web sign-in by e-mail', () => {
 
 describe('web sign-in approved on a device', () => {
   it('waits for the approval, sends no e-mail, then answers VERIFIED', async () => {
-    const account = await signIn();
-    await registerDevice(testApp.database.db, account.accountId, {
-      deviceId: 'phone-main',
-      deviceType: 'phone',
-      model: 'CP-P9100',
-      modelCode: 'CP-P9100',
-      modelName: 'P9100',
-      lastAccessTime: new Date(),
-    });
+    const account = await accountWithPhone();
     const emailsBefore = outboxFiles().length;
     const browserId = newBrowserId();
     const started = await call('PUT', `${START}?authFlow=mobile`, { account, browserId });
@@ -258,13 +273,7 @@ describe('polling', () => {
     const browserId = newBrowserId();
     const { sent, mailer } = capturingMailer();
     const sixMinutesAgo = new Date(Date.now() - WEB_SIGN_IN_WINDOW_MS - 60_000);
-    const [row] = await testApp.database.db.select().from(accounts).where(eq(accounts.id, account.accountId));
-    if (!row) throw new Error('account missing');
-    const started = await startWebSignIn(
-      { db: testApp.database.db, policy: 'first-sign-in', mailer, publicUrl: testApp.config.publicUrl },
-      { account: row, browserId, flow: 'email' },
-      sixMinutesAgo,
-    );
+    const started = await startAt(account, browserId, 'email', sixMinutesAgo, mailer);
     if (started.status !== 'PENDING') throw new Error('expected a pending request');
 
     const polled = await call('GET', `${START}?authCode=${started.authCode}`, { account, browserId });
@@ -305,6 +314,95 @@ describe('the e-mail link', () => {
     const response = await call('POST', `/api/auth/sc/verification/v1/email/${'a'.repeat(43)}`, { account });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ rcode: Rcodes.NOT_FOUND.rcode });
+  });
+});
+
+describe('asking again moments later (400 135602)', () => {
+  it('refuses a second start on the same route, creating and ending nothing; the first request still works', async () => {
+    const account = await signIn();
+    const browserId = newBrowserId();
+    const first = await call('PUT', `${START}?authFlow=email`, { account, browserId });
+    expect(first.statusCode).toBe(202);
+    const { authCode } = first.json<{ authCode: string }>();
+    const signedPath = signedPathIn(newestEmail());
+    const emailsBefore = outboxFiles().length;
+
+    const again = await call('PUT', `${START}?authFlow=email`, { account, browserId });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ rcode: Rcodes.VERIFICATION_PENDING.rcode, rmsg: expect.any(String) });
+    expect(outboxFiles()).toHaveLength(emailsBefore);
+    expect((await requestsOf(account.accountId)).map((request) => request.status)).toEqual(['pending']);
+    expect((await call('GET', `${START}?authCode=${authCode}`, { account, browserId })).json()).toMatchObject({
+      rcode: Rcodes.WEB_TOKEN_NOT_VERIFIED.rcode,
+    });
+
+    expect((await call('POST', signedPath, { account, browserId })).statusCode).toBe(200);
+    expect((await call('GET', `${START}?authCode=${authCode}`, { account, browserId })).json()).toEqual({ status: 'VERIFIED' });
+  });
+
+  it('lets the browser switch to the other route, and other browsers start, at once', async () => {
+    const account = await signIn();
+    const browserId = newBrowserId();
+    expect((await call('PUT', `${START}?authFlow=email`, { account, browserId })).statusCode).toBe(202);
+    expect((await call('PUT', `${START}?authFlow=mobile`, { account, browserId })).statusCode).toBe(202);
+    expect((await call('PUT', `${START}?authFlow=email`, { account, browserId: newBrowserId() })).statusCode).toBe(202);
+  });
+
+  it('starts again once the cool-down has passed (Resend), or when the last request no longer waits', async () => {
+    const account = await signIn();
+    const browserId = newBrowserId();
+    await startAt(account, browserId, 'email', new Date(Date.now() - RESTART_COOL_DOWN_MS - 1000));
+    expect((await call('PUT', `${START}?authFlow=email`, { account, browserId })).statusCode).toBe(202);
+
+    const otherBrowser = newBrowserId();
+    await call('PUT', `${START}?authFlow=email`, { account, browserId: otherBrowser });
+    expect((await call('POST', signedPathIn(newestEmail()), { account, browserId: otherBrowser })).statusCode).toBe(200);
+    await testApp.database.db.delete(verifiedBrowsers).where(eq(verifiedBrowsers.accountId, account.accountId));
+    // Confirmed, then its verification withdrawn: the next start is not held back.
+    expect((await call('PUT', `${START}?authFlow=email`, { account, browserId: otherBrowser })).statusCode).toBe(202);
+  });
+});
+
+describe('a verification that has lapsed (403 101001)', () => {
+  const DEVICES = '/api/backup/v4/devices';
+
+  /** Verifies the browser `daysAgo` days ago, approved on the account's phone. */
+  async function verifiedDaysAgo(account: SignedInTestAccount, browserId: string, daysAgo: number): Promise<void> {
+    const at = new Date(Date.now() - daysAgo * DAY_IN_MS);
+    await startAt(account, browserId, 'mobile', at);
+    expect(await approvePendingWebSignIn(testApp.database.db, account.accountId, 'phone-main', new Date(at.getTime() + 1000))).not.toBeNull();
+  }
+
+  it('refuses cloud calls from a browser verified more than the configured 90 days ago, changing nothing', async () => {
+    expect(testApp.config.webSignInVerificationValidDays).toBe(90);
+    const account = await accountWithPhone();
+    const lapsed = newBrowserId();
+    await verifiedDaysAgo(account, lapsed, 91);
+    const recordedBefore = await testApp.database.db.select().from(verifiedBrowsers).where(eq(verifiedBrowsers.accountId, account.accountId));
+
+    const refused = await call('GET', DEVICES, { account, browserId: lapsed });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ rcode: Rcodes.VERIFICATION_REQUIRED_AGAIN.rcode, rmsg: expect.any(String) });
+    expect((await call('GET', IS_VERIFIED, { account, browserId: lapsed })).json()).toEqual({ isVerified: false });
+    expect(await testApp.database.db.select().from(verifiedBrowsers).where(eq(verifiedBrowsers.accountId, account.accountId))).toEqual(recordedBefore);
+
+    // A browser never verified is still 101403; one verified within the 90 days passes.
+    expect((await call('GET', DEVICES, { account, browserId: newBrowserId() })).json()).toMatchObject({ rcode: Rcodes.VERIFICATION_REQUIRED.rcode });
+    const recent = newBrowserId();
+    await verifiedDaysAgo(account, recent, 89);
+    expect((await call('GET', DEVICES, { account, browserId: recent })).statusCode).toBe(200);
+  });
+
+  it('verifies again like a new browser, after which the calls pass', async () => {
+    const account = await accountWithPhone();
+    const browserId = newBrowserId();
+    await verifiedDaysAgo(account, browserId, 120);
+
+    const started = await call('PUT', `${START}?authFlow=mobile`, { account, browserId });
+    expect(started.statusCode).toBe(202);
+    expect(await approvePendingWebSignIn(testApp.database.db, account.accountId, 'phone-main')).not.toBeNull();
+    expect((await call('GET', IS_VERIFIED, { account, browserId })).json()).toEqual({ isVerified: true });
+    expect((await call('GET', DEVICES, { account, browserId })).statusCode).toBe(200);
   });
 });
 

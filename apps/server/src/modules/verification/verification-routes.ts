@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { createMailer } from '../../mail/create-mailer';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
 import { ensureBrowserId, readBrowserId } from './browser-id-cookie';
+import { verificationSettingsOf } from './verification-policy';
 import { confirmWebSignInByEmail, isBrowserVerified, pollWebSignIn, startWebSignIn } from './verification-service';
 
 /**
@@ -13,14 +14,14 @@ import { confirmWebSignInByEmail, isBrowserVerified, pollWebSignIn, startWebSign
  */
 export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
   const { db, config } = deps;
-  const policy = config.webSignInVerification;
+  const settings = verificationSettingsOf(config);
   const mailer = createMailer(config.mail, config.dataDir, app.log);
 
   registerEndpoint(app, webSignIn.startWebSignIn, async (request, reply) => {
     const { session } = cloudAccountOf(request);
     const browserId = ensureBrowserId(request, reply, config.cookieSecure);
     const result = await startWebSignIn(
-      { db, policy, mailer, publicUrl: config.publicUrl },
+      { db, ...settings, mailer, publicUrl: config.publicUrl },
       { account: session.account, browserId, flow: request.query.authFlow },
     );
     return result.status === 'VERIFIED' ? reply.code(200).send(result) : reply.code(202).send(result);
@@ -33,7 +34,7 @@ export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDep
 
   registerEndpoint(app, webSignIn.getWebSignInVerified, async (request) => {
     const { accountId } = cloudAccountOf(request);
-    return { isVerified: await isBrowserVerified(db, policy, accountId, readBrowserId(request)) };
+    return { isVerified: await isBrowserVerified(db, settings, accountId, readBrowserId(request)) };
   });
 
   registerEndpoint(app, webSignIn.confirmWebSignInByEmail, async (request) => {

@@ -23,6 +23,8 @@ import {
   type PendingVerification,
 } from './verification-service';
 
+const FIRST_SIGN_IN = { policy: 'first-sign-in', validDays: 90 } as const;
+
 let testDatabase: TestDatabase;
 let database: DatabaseHandle;
 const sent: MailMessage[] = [];
@@ -69,7 +71,7 @@ async function start(
   options: { browserId?: string; now?: Date; policy?: 'first-sign-in' | 'always-verified' } = {},
 ) {
   return startWebSignIn(
-    { db: database.db, policy: options.policy ?? 'first-sign-in', mailer, publicUrl: 'https://portal.example' },
+    { db: database.db, policy: options.policy ?? 'first-sign-in', validDays: 90, mailer, publicUrl: 'https://portal.example' },
     { account, browserId: options.browserId ?? newBrowserId(), flow },
     options.now,
   );
@@ -95,8 +97,8 @@ describe('approvePendingWebSignIn', () => {
     await expect(pollWebSignIn(database.db, { accountId: account.id, browserId: olderBrowser, authCode: older.authCode })).rejects.toMatchObject({
       rcode: Rcodes.WEB_TOKEN_NOT_VERIFIED.rcode,
     });
-    expect(await isBrowserVerified(database.db, 'first-sign-in', account.id, newerBrowser)).toBe(true);
-    expect(await isBrowserVerified(database.db, 'first-sign-in', account.id, olderBrowser)).toBe(false);
+    expect(await isBrowserVerified(database.db, FIRST_SIGN_IN, account.id, newerBrowser)).toBe(true);
+    expect(await isBrowserVerified(database.db, FIRST_SIGN_IN, account.id, olderBrowser)).toBe(false);
   });
 
   it('refuses watches, secure folders, unknown devices and other accounts’ phones, changing nothing', async () => {
@@ -161,7 +163,7 @@ describe('startWebSignIn', () => {
     expect(await start(account, 'email', { policy: 'always-verified' })).toEqual({ status: 'VERIFIED' });
     expect(sent).toHaveLength(0);
     expect(await database.db.select().from(webSignInRequests).where(eq(webSignInRequests.accountId, account.id))).toHaveLength(0);
-    expect(await isBrowserVerified(database.db, 'always-verified', account.id, null)).toBe(true);
+    expect(await isBrowserVerified(database.db, { policy: 'always-verified', validDays: 90 }, account.id, null)).toBe(true);
   });
 });
 

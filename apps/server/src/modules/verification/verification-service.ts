@@ -9,14 +9,15 @@ import { ApiError } from '../../http/api-error';
 import type { Mailer } from '../../mail/mailer';
 import { findDevice, listDevices, type DeviceRow } from '../devices/device-registry';
 import { webSignInConfirmationEmail } from './verification-email';
-import type { WebSignInVerificationPolicy } from './verification-policy';
+import type { WebSignInVerificationSettings } from './verification-policy';
 import {
   deleteRequestsExpiredBefore,
   findAccountRequestByEmailTokenHash,
+  findBrowserVerifiedAt,
   findNewestPendingMobileRequest,
   findRequestByAuthCodeHash,
+  hasPendingRequestSince,
   insertWebSignInRequest,
-  isBrowserRecordedVerified,
   markRequestVerified,
   type WebSignInRequestRow,
 } from './verification-repository';
@@ -35,42 +36,67 @@ export const WEB_SIGN_IN_WINDOW_MS = EMAIL_VERIFICATION_WINDOW_MS;
 /** Finished requests are kept this long after expiry, so a late poll or a second click still gets its answer. */
 const KEEP_FINISHED_REQUESTS_MS = DAY_IN_MS;
 
+/**
+ * A browser asking again on the same route this soon after its last request, while that
+ * one still waits, is refused (135602): no flood of e-mails or phone prompts, and the
+ * request on show stays valid. Switching to the other route is never held back.
+ */
+export const RESTART_COOL_DOWN_MS = 30_000;
+
+/** Where a browser stands with the account: verified, never verified, or verified too long ago (101001). */
+export type BrowserVerification = 'verified' | 'unverified' | 'lapsed';
+
 export type VerifyingAccount = Pick<Account, 'id' | 'displayName' | 'loginId' | 'validatedEmail'>;
 
-export interface WebSignInStartContext {
+export interface WebSignInStartContext extends WebSignInVerificationSettings {
   db: Db;
-  policy: WebSignInVerificationPolicy;
   mailer: Mailer;
   /** The portal's address; the e-mail link is built from it. */
   publicUrl: string;
 }
 
-/** Whether the account has verified this browser (always, under the `always-verified` policy). */
-export async function isBrowserVerified(
+/** Whether the account verified this browser, and not too long ago (always verified under `always-verified`). */
+export async function browserVerificationOf(
   db: Db,
-  policy: WebSignInVerificationPolicy,
+  settings: WebSignInVerificationSettings,
   accountId: string,
   browserId: string | null,
+  now = new Date(),
+): Promise<BrowserVerification> {
+  if (settings.policy === 'always-verified') return 'verified';
+  if (browserId === null) return 'unverified';
+  const verifiedAt = await findBrowserVerifiedAt(db, accountId, hashToken(browserId));
+  if (verifiedAt === null) return 'unverified';
+  return now.getTime() - verifiedAt.getTime() > settings.validDays * DAY_IN_MS ? 'lapsed' : 'verified';
+}
+
+/** Whether this browser passes verification now: verified, and not lapsed. */
+export async function isBrowserVerified(
+  db: Db,
+  settings: WebSignInVerificationSettings,
+  accountId: string,
+  browserId: string | null,
+  now = new Date(),
 ): Promise<boolean> {
-  if (policy === 'always-verified') return true;
-  if (browserId === null) return false;
-  return isBrowserRecordedVerified(db, accountId, hashToken(browserId));
+  return (await browserVerificationOf(db, settings, accountId, browserId, now)) === 'verified';
 }
 
 /**
- * Starts verifying this browser (PUT /auth/sc/tokens/v1/web). Already verified: VERIFIED.
- * E-mail flow: sends the confirmation link to the account's validated address; without one,
- * 135607 when a phone or tablet of the account could approve instead, else 135601. Mobile
- * flow: the request waits for approvePendingWebSignIn. Answers the auth code to poll.
+ * Starts verifying this browser (PUT /auth/sc/tokens/v1/web). Already verified (and not
+ * lapsed): VERIFIED. E-mail flow: sends the confirmation link to the account's validated
+ * address; without one, 135607 when a phone or tablet of the account could approve instead,
+ * else 135601. Mobile flow: the request waits for approvePendingWebSignIn. Asked again on
+ * the same route within RESTART_COOL_DOWN_MS of a request still waiting: 135602, nothing
+ * created or ended. Answers the auth code to poll.
  */
 export async function startWebSignIn(
   context: WebSignInStartContext,
   input: { account: VerifyingAccount; browserId: string; flow: AuthFlow },
   now = new Date(),
 ): Promise<Verified | PendingVerification> {
-  const { db, policy } = context;
+  const { db } = context;
   const { account, browserId, flow } = input;
-  if (await isBrowserVerified(db, policy, account.id, browserId)) return VERIFIED;
+  if (await isBrowserVerified(db, context, account.id, browserId, now)) return VERIFIED;
 
   const emailAddress = emailAddressOf(account);
   if (flow === 'email' && emailAddress === null) {
@@ -80,15 +106,18 @@ export async function startWebSignIn(
     throw new ApiError(Rcodes.EMAIL_NOT_VALIDATED, 'This account has no validated e-mail address to send the confirmation to.');
   }
 
+  const asking = { accountId: account.id, browserIdHash: hashToken(browserId), flow };
+  if (await hasPendingRequestSince(db, asking, new Date(now.getTime() - RESTART_COOL_DOWN_MS), now)) {
+    throw new ApiError(Rcodes.VERIFICATION_PENDING, 'The last request of this browser has not been confirmed yet. Wait a moment before asking again.');
+  }
+
   // Only hashes are stored: a copy of the table confirms nothing.
   const authCode = newSecretToken();
   const emailToken = flow === 'email' ? newSecretToken() : null;
   const expiresAt = new Date(now.getTime() + WEB_SIGN_IN_WINDOW_MS);
   await insertWebSignInRequest(db, {
+    ...asking,
     authCodeHash: hashToken(authCode),
-    accountId: account.id,
-    browserIdHash: hashToken(browserId),
-    flow,
     status: 'pending',
     emailTokenHash: emailToken === null ? null : hashToken(emailToken),
     createdAt: now,

@@ -113,6 +113,26 @@ describe('startVerification (spec §4 Web sign-in token flow)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('135602 to a Resend keeps the request on show, cookies and all, and waits for it again', async () => {
+    const held = { authCode: CODE, expiresAt: NOW + 60_000, src: 'email' } as const;
+    writePendingVerification(held, NOW);
+    mockFetch({ [EMAIL]: refused(135602) });
+    const store = makeStore({ verification: { ...initialVerificationState, ...held, phase: 'pending' } });
+    await expect(store.dispatch(startVerification('email'))).resolves.toBe('pending');
+    expect(store.getState().verification).toMatchObject({ ...held, phase: 'pending', code: 135602, isError: false });
+    expect(readPendingVerification()).toEqual(held);
+    // A tolerated 400 (spec §8): no error page.
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('135602 with no request held is a failure like any other', async () => {
+    mockFetch({ [EMAIL]: refused(135602) });
+    const store = makeStore();
+    await expect(store.dispatch(startVerification('email'))).resolves.toBe('failed');
+    expect(store.getState().verification).toMatchObject({ phase: 'failed', code: 135602, isError: true });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('any other error clears every verification cookie and sets the error flag', async () => {
     writePendingVerification({ authCode: CODE, expiresAt: NOW + 1000, src: 'email' }, NOW);
     mockFetch({ [EMAIL]: refused(40000001) });

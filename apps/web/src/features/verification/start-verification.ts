@@ -6,6 +6,7 @@ import { clearPendingVerification, writePendingVerification } from './pending-ve
 import { rcodeOf, VerificationRcodes } from './verification-rcodes';
 import {
   noRouteLeft,
+  restartRefused,
   routeSwitched,
   startAccepted,
   startRequested,
@@ -26,12 +27,15 @@ export type StartOutcome = 'verified' | 'pending' | 'noRoute' | 'failed';
  * - 135607: switch to the mobile route and start there;
  * - 135601: the source becomes e-mail; from another route the flow is retried with e-mail,
  *   on the e-mail route itself there is no route left (no validated e-mail, no device);
+ * - 135602 while a request is held (a Resend moments after the last one): that request is
+ *   still valid at the server, so it stays, cookies and all, and is waited for again;
  * - anything else: every verification cookie is cleared and the error flag set.
  */
 export function startVerification(flow: VerificationSource): AppThunk<Promise<StartOutcome>> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
+    const holdsRequest = getState().verification.authCode !== null;
     dispatch(startRequested());
-    return attempt(dispatch, flow, [flow]);
+    return attempt(dispatch, flow, [flow], holdsRequest);
   };
 }
 
@@ -39,6 +43,7 @@ async function attempt(
   dispatch: ThunkDispatch,
   flow: VerificationSource,
   tried: readonly VerificationSource[],
+  holdsRequest: boolean,
 ): Promise<StartOutcome> {
   try {
     const { httpStatus, reply } = await startWebSignIn(flow);
@@ -62,10 +67,14 @@ async function attempt(
     return 'failed';
   } catch (error) {
     const rcode = rcodeOf(error);
+    if (rcode === VerificationRcodes.askedTooSoon && holdsRequest) {
+      dispatch(restartRefused({ code: rcode }));
+      return 'pending';
+    }
     const next = rcode === VerificationRcodes.mobileRoute ? 'mobile' : rcode === VerificationRcodes.emailRoute ? 'email' : null;
     if (rcode !== null && next !== null) {
       dispatch(routeSwitched({ src: next, code: rcode }));
-      if (!tried.includes(next)) return attempt(dispatch, next, [...tried, next]);
+      if (!tried.includes(next)) return attempt(dispatch, next, [...tried, next], holdsRequest);
       if (next === 'email') {
         clearPendingVerification();
         dispatch(noRouteLeft({ code: rcode }));

@@ -7,6 +7,8 @@ export const VerificationRcodes = {
   emailRoute: Rcodes.EMAIL_NOT_VALIDATED.rcode,
   /** Start by e-mail refused: approve on a phone or tablet instead (the mobile route). */
   mobileRoute: Rcodes.VERIFICATION_BY_DEVICE.rcode,
+  /** Start refused: this browser asked on the same route moments ago and that request still waits. */
+  askedTooSoon: Rcodes.VERIFICATION_PENDING.rcode,
   /** Poll: not confirmed yet. */
   pending: Rcodes.WEB_TOKEN_NOT_VERIFIED.rcode,
   /** Poll or e-mail link: the window has passed. */

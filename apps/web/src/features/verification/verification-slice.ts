@@ -88,6 +88,12 @@ export const verificationSlice = createSlice({
       state.isError = false;
       state.phase = 'starting';
     },
+    /** 135602 to a Resend: the request on show still waits at the server, so it is waited for again. */
+    restartRefused(state, action: PayloadAction<{ code: number }>) {
+      state.code = action.payload.code;
+      state.isError = false;
+      state.phase = 'pending';
+    },
     /** 135607 (use the phone) or 135601 (use e-mail): an expected answer; the flow goes on the other route. */
     routeSwitched(state, action: PayloadAction<{ src: VerificationSource; code: number }>) {
       state.src = action.payload.src;
@@ -167,6 +173,7 @@ export const {
   verificationReset,
   pendingRestored,
   startRequested,
+  restartRefused,
   routeSwitched,
   startAccepted,
   noRouteLeft,
