@@ -73,7 +73,8 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   registerClientHeaderGuard(app);
   registerErrorHandler(app);
 
-  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs);
+  // Sessions another provider signed in are ended when used (49202): the operator moved the portal.
+  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs, config.oidc.issuer);
   const oidcGateway =
     gateway ??
     new OidcGateway({

@@ -6,6 +6,7 @@ import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { getAppUsage, getDeviceContexts } from '@cloud-portal/contract/device-context';
 import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicies } from '@cloud-portal/contract/e2ee';
 import { cancelEdpReset, getEdpUser, resetEdpUser } from '@cloud-portal/contract/edp';
+import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token';
 import { buildPath, type Endpoint } from '@cloud-portal/contract/endpoint';
 import { ERASURE_TASK_TYPE, getIncompletedTasks, requestErasure } from '@cloud-portal/contract/erasure';
 import { getGalleryQuota, getPhotos, getPhotoThumbnail, GALLERY_SERVICE_ID } from '@cloud-portal/contract/gallery';
@@ -13,7 +14,8 @@ import { getOneDriveLinkStatus } from '@cloud-portal/contract/onedrive';
 import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/products';
 import { getProfile } from '@cloud-portal/contract/profile';
 import { getQuotaUsage } from '@cloud-portal/contract/quota';
-import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
+import { getSession } from '@cloud-portal/contract/session';
 import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } from '@cloud-portal/contract/temporary-backup';
 import {
   confirmWebSignInByEmail,
@@ -49,10 +51,44 @@ const REFUSED_STATES = [
   { label: 'cloud locked by support', set: { cloudLockRcode: 101922 }, rcode: Rcodes.CLOUD_LOCKED_BY_SUPPORT.rcode },
 ] as const;
 
+type SessionMaker = (sessions: SessionRepository, accountId: string) => Promise<string>;
+
+/** A new session of the account, then ended by `end`. */
+function endedBy(end: (sessions: SessionRepository, token: string, accountId: string) => Promise<unknown>): SessionMaker {
+  return async (sessions, accountId) => {
+    const token = await sessions.create(accountId, null);
+    await end(sessions, token, accountId);
+    return token;
+  };
+}
+
 /**
- * Spec §8 account status: a withdrawn or suspended account, or a locked cloud, gets 403 with
- * its rcode from every cloud call — valid calls included, destructive ones with a valid
- * confirm token — and nothing changes.
+ * Sessions that ended while their cookie is still in use, made afresh for each call: a
+ * sign-out (19008), "sign out everywhere" (101903, which ends every session of the account),
+ * or a sign-in by another provider than the configured one (49202, ended by the first call).
+ * Only the last clears the cookie; the web's sign-out needs the others' to name them.
+ */
+const ENDED_SESSIONS: ReadonlyArray<{ label: string; end: SessionMaker; answer: RcodeDefinition; clearsCookie: boolean }> = [
+  { label: 'signed out', end: endedBy((sessions, token) => sessions.signOut(token)), answer: Rcodes.SESSION_REVOKED, clearsCookie: false },
+  {
+    label: 'signed out everywhere',
+    end: endedBy((sessions, _token, accountId) => sessions.revokeAll(accountId)),
+    answer: Rcodes.SESSION_FORBIDDEN,
+    clearsCookie: false,
+  },
+  {
+    label: 'signed in by another provider',
+    end: (sessions, accountId) => sessions.create(accountId, 'old-id-token', 'https://old-login.example.com'),
+    answer: Rcodes.ACCOUNT_TOKEN_REJECTED,
+    clearsCookie: true,
+  },
+];
+
+/**
+ * Spec §8 account and session status: a withdrawn or suspended account, or a locked cloud,
+ * gets 403 with its rcode from every cloud call — valid calls included, destructive ones
+ * with a valid confirm token — and nothing changes. A session that ended gets its rcode from
+ * every call behind a session, the session check included.
  */
 describe('account status × every cloud endpoint', () => {
   let testApp: TestApp;
@@ -63,13 +99,13 @@ describe('account status × every cloud endpoint', () => {
   let calls: Map<Endpoint, ValidCall>;
   const blobs = fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'portal-account-status-')));
 
-  async function call(endpoint: Endpoint, { params, query, payload }: ValidCall = {}) {
+  async function call(endpoint: Endpoint, { params, query, payload }: ValidCall = {}, sessionToken = session) {
     const response = await testApp.app.inject({
       method: endpoint.method,
       url: buildPath(endpoint.path, params),
       ...(query && { query }),
       headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue('status-subject') },
-      cookies: { portal_session: session },
+      cookies: { portal_session: sessionToken },
       ...(payload && { payload }),
     });
     return { status: response.statusCode, body: response.body ? response.json() : null, setCookie: response.headers['set-cookie'] };
@@ -145,6 +181,8 @@ describe('account status × every cloud endpoint', () => {
       [pollWebSignIn, { query: { authCode: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
       [getWebSignInVerified, {}],
       [confirmWebSignInByEmail, { params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, payload: {} }],
+      [getSession, {}],
+      [startPasswordConfirmation, { payload: { returnTo: '/backup' } }],
     ]);
   }, 120_000);
   afterAll(() => testApp.close());
@@ -165,6 +203,23 @@ describe('account status × every cloud endpoint', () => {
       }
     } finally {
       await testApp.database.db.update(accounts).set({ status: 'active', cloudLockRcode: null }).where(eq(accounts.id, accountId));
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(ENDED_SESSIONS)('$label: every call behind a session answers $answer.status $answer.rcode and nothing changes', async ({ end, answer, clearsCookie }) => {
+    const before = await snapshot();
+    const sessions = new SessionRepository(testApp.database.db, 600_000, testApp.config.oidc.issuer);
+    try {
+      for (const endpoint of [...CLOUD_ENDPOINTS, getSession, startPasswordConfirmation]) {
+        const { status, body, setCookie } = await call(endpoint, calls.get(endpoint), await end(sessions, accountId));
+        const name = `${endpoint.method} ${endpoint.path}`;
+        expect({ name, status, rcode: body?.rcode }).toEqual({ name, status: answer.status, rcode: answer.rcode });
+        expect(String(setCookie ?? '').startsWith('portal_session=;'), name).toBe(clearsCookie);
+      }
+    } finally {
+      // Signing out everywhere ended this test's own session too.
+      session = await sessions.create(accountId, null);
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -31,5 +31,5 @@ export const startPasswordConfirmation = defineEndpoint({
   summary: 'Prepare the confirm-password form (re-enter the password before deleting)',
   tags: ['auth'],
   body: StartPasswordConfirmationBody,
-  responses: { 200: FormNavigation, 401: ErrorBody, 502: ErrorBody },
+  responses: { 200: FormNavigation, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody },
 });

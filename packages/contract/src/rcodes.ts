@@ -37,12 +37,14 @@ export const Rcodes = define({
   SESSION_REVOKED: {
     rcode: 19008,
     status: 400,
-    cause: 'The session was ended elsewhere (signed out on another tab or by the account owner)',
+    cause:
+      'The session cookie names a session a sign-out ended (in another tab or window, or the same cookie elsewhere) and not yet past its idle expiry',
   },
   ACCOUNT_TOKEN_REJECTED: {
     rcode: 49202,
     status: 400,
-    cause: 'The sign-in provider no longer accepts the account token held by the session',
+    cause:
+      'The session was signed in by another sign-in provider than the one the portal is configured with now; the session is ended',
   },
   EMAIL_NOT_VALIDATED: {
     rcode: 135601,
@@ -80,7 +82,7 @@ export const Rcodes = define({
   SESSION_REQUIRED: {
     rcode: 40100001,
     status: 401,
-    cause: 'No session cookie, or the session it names has ended or expired',
+    cause: 'No session cookie, or the session it names is unknown or past its idle expiry (ended or not)',
   },
   WEB_TOKEN_NOT_VERIFIED: {
     rcode: 135001,
@@ -112,7 +114,7 @@ export const Rcodes = define({
   SESSION_FORBIDDEN: {
     rcode: 101903,
     status: 403,
-    cause: 'The session is no longer allowed (password changed or signed out everywhere)',
+    cause: 'The session cookie names a session ended by signing the account out everywhere, not yet past its idle expiry',
   },
   VERIFICATION_REQUIRED: {
     rcode: 101403,

@@ -36,12 +36,14 @@ export type SessionInfo = Type.Static<typeof SessionInfo>;
 
 /**
  * The session check (spec §7: "path, method and response: not shown" — decided in
- * docs/decisions.md). Protected screens call it before loading anything else.
+ * docs/decisions.md). Protected screens call it before loading anything else. 401 40100001
+ * without a session; 400 19008 signed out elsewhere, 400 49202 signed in by another
+ * provider, 403 101903 signed out everywhere (the web signs out on each).
  */
 export const getSession = defineEndpoint({
   method: 'GET',
   path: '/auth/session',
   summary: 'Who is signed in on this browser',
   tags: ['auth'],
-  responses: { 200: SessionInfo, 401: ErrorBody },
+  responses: { 200: SessionInfo, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
 import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { TEST_ISSUER } from '../../test/test-confirm-tokens';
 import { freePort } from '../../test/free-port';
+import { sessions } from '../db/schema';
 import { upsertAccountForIdentity } from './account-repository';
+import { hashToken } from './secret-token';
 import { SessionRepository } from './session-repository';
 
 const PORTAL = 'http://localhost:8080';
@@ -114,6 +118,9 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       cookies: { portal_session: sessionCookie!.value },
     });
     expect(check.statusCode).toBe(200);
+    // The session remembers its provider, so moving the portal to another one ends it (49202).
+    const [stored] = await portal.database.db.select({ issuer: sessions.issuer }).from(sessions).where(eq(sessions.id, hashToken(sessionCookie!.value)));
+    expect(stored?.issuer).toBe(idp.issuer);
     expect(check.json()).toMatchObject({
       signedIn: true,
       account: {
@@ -234,8 +241,10 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       action: `${idp.issuer}/signout`,
       fields: { appId: 'cloud-portal', returnUrl: `${PORTAL}/${landing}` },
     });
+    // A call still carrying the cookie (another tab) is told the session was signed out.
     const check = await portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: session } });
-    expect(check.statusCode).toBe(401);
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toMatchObject({ rcode: Rcodes.SESSION_REVOKED.rcode });
   });
 });
 

@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       return reply.redirect(await finishReauthentication(request, pending.confirmFor.accountId, identity, pending.returnTo), 302);
     }
     const account = await upsertAccountForIdentity(db, identity);
-    const token = await sessions.create(account.id, identity.idToken);
+    const token = await sessions.create(account.id, identity.idToken, identity.issuer);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
     return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);
   });
@@ -137,7 +137,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(endSession.path, { schema: routeSchema(endSession) }, async (request, reply) => {
     const { reason } = request.body as { reason: SignOutReason };
     const token = request.cookies[SESSION_COOKIE];
-    const ended = token ? await sessions.delete(token) : null;
+    // The row is kept, ended: a call still carrying the cookie (another tab) learns why (19008).
+    const ended = token ? await sessions.signOut(token) : null;
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
     return gateway.signOutForm(reason === 'timeout' ? '/timeout' : '/logout', publicUrl, ended?.idToken ?? null);
   });

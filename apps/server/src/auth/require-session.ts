@@ -5,8 +5,13 @@ import { SESSION_COOKIE, sessionCookieOptions } from './auth-cookies';
 import type { ActiveSession, SessionRepository } from './session-repository';
 
 /**
- * The session of this request, or a 401 SESSION_REQUIRED (the web's global handler then
- * clears its state and shows the login page). A cookie naming no live session is removed.
+ * The session of this request, or why there is none (the web's global handler acts on each,
+ * spec §8):
+ * - ended by a sign-out: 400 19008; by "sign out everywhere": 403 101903 — the web signs
+ *   out, and the cookie stays so that sign-out can name the session at the provider;
+ * - signed in by another provider than the configured one: 400 49202, the session ended;
+ * - none (no cookie, unknown, idle past its expiry): 401 40100001, the web shows the login.
+ * A cookie naming no session any more is removed.
  */
 export async function requireSession(
   request: FastifyRequest,
@@ -15,10 +20,16 @@ export async function requireSession(
   cookieSecure: boolean,
 ): Promise<ActiveSession> {
   const token = request.cookies[SESSION_COOKIE];
-  const session = token ? await sessions.findAndTouch(token) : null;
-  if (!session) {
-    if (token) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
-    throw new ApiError(Rcodes.SESSION_REQUIRED, 'Sign in to continue.');
+  const found = token ? await sessions.lookUp(token) : null;
+  if (found?.status === 'live') return found.session;
+  if (found?.status === 'ended') {
+    throw found.reason === 'revoked'
+      ? new ApiError(Rcodes.SESSION_FORBIDDEN, 'This session was ended on every device. Sign in again.')
+      : new ApiError(Rcodes.SESSION_REVOKED, 'This session was signed out. Sign in again.');
   }
-  return session;
+  if (token) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
+  if (found?.status === 'other-provider') {
+    throw new ApiError(Rcodes.ACCOUNT_TOKEN_REJECTED, 'The portal now signs in with another provider. Sign in again.');
+  }
+  throw new ApiError(Rcodes.SESSION_REQUIRED, 'Sign in to continue.');
 }

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { accounts, sessions } from '../db/schema';
+import { hashToken } from './secret-token';
 import { SessionRepository } from './session-repository';
 
 const IDLE_MS = 30 * 60 * 1000;
+const ISSUER = 'https://login.example.com';
 
 describe('SessionRepository', () => {
   let testDatabase: TestDatabase;
@@ -15,7 +18,7 @@ describe('SessionRepository', () => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     database = await testDatabase.open();
-    repository = new SessionRepository(database.db, IDLE_MS);
+    repository = new SessionRepository(database.db, IDLE_MS, ISSUER);
     const [account] = await database.db.insert(accounts).values({ displayName: 'Alex Morgan', loginId: 'demo@example.com' }).returning();
     accountId = account!.id;
   });
@@ -33,7 +36,7 @@ describe('SessionRepository', () => {
 
   it('slides the expiry while used and ends it after the idle time', async () => {
     const start = new Date('2026-11-22T10:00:00Z');
-    const token = await repository.create(accountId, null, start);
+    const token = await repository.create(accountId, null, null, start);
     const later = new Date(start.getTime() + 20 * 60 * 1000);
     const touched = await repository.findAndTouch(token, later);
     expect(touched?.expiresAt.toISOString()).toBe(new Date(later.getTime() + IDLE_MS).toISOString());
@@ -41,11 +44,77 @@ describe('SessionRepository', () => {
     expect(await repository.findAndTouch(token, idleTooLong)).toBeNull();
   });
 
-  it('ends a session once', async () => {
-    const token = await repository.create(accountId, 'the-id-token');
-    expect(await repository.delete(token)).toEqual({ idToken: 'the-id-token' });
-    expect(await repository.delete(token)).toBeNull();
-    expect(await repository.findAndTouch(token)).toBeNull();
+  it('signs out by ending the session, keeping the row to say so until its idle expiry', async () => {
+    const start = new Date('2026-11-22T10:00:00Z');
+    const token = await repository.create(accountId, 'the-id-token', ISSUER, start);
+    const later = new Date(start.getTime() + 60_000);
+    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token' });
+    // A second sign-out (the other tab) still names the session at the provider.
+    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token' });
+    expect(await repository.lookUp(token, later)).toEqual({ status: 'ended', reason: 'signed_out' });
+    expect(await repository.findAndTouch(token, later)).toBeNull();
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    expect(row).toMatchObject({ endedAt: later, endReason: 'signed_out', expiresAt: new Date(start.getTime() + IDLE_MS) });
+
+    // Never slid: once the idle time-out would have ended it, it is simply gone.
+    const expired = new Date(start.getTime() + IDLE_MS + 1);
+    expect(await repository.lookUp(token, expired)).toEqual({ status: 'none' });
+  });
+
+  it('purges ended sessions with the expired ones, not before their expiry', async () => {
+    const start = new Date('2026-11-23T10:00:00Z');
+    const ended = await repository.create(accountId, null, null, start);
+    await repository.signOut(ended, start);
+    const stillLive = await repository.create(accountId, null, null, new Date(start.getTime() + IDLE_MS));
+    const rowOf = async (token: string) => (await database.db.select().from(sessions).where(eq(sessions.id, hashToken(token))))[0];
+
+    await repository.deleteExpired(new Date(start.getTime() + IDLE_MS - 1));
+    expect(await rowOf(ended)).toBeDefined();
+    await repository.deleteExpired(new Date(start.getTime() + IDLE_MS + 1));
+    expect(await rowOf(ended)).toBeUndefined();
+    expect(await rowOf(stillLive)).toBeDefined();
+  });
+
+  it('signs an account out everywhere: its live sessions only, and a later sign-out keeps the reason', async () => {
+    const [other] = await database.db.insert(accounts).values({ displayName: 'Sam Lee', loginId: 'sam@example.com' }).returning();
+    const first = await repository.create(accountId, null);
+    const second = await repository.create(accountId, null, ISSUER);
+    const signedOut = await repository.create(accountId, null);
+    await repository.signOut(signedOut);
+    const othersSession = await repository.create(other!.id, null);
+
+    expect(await repository.revokeAll(accountId)).toBeGreaterThanOrEqual(2);
+    expect(await repository.revokeAll(accountId)).toBe(0);
+    for (const token of [first, second]) expect(await repository.lookUp(token)).toEqual({ status: 'ended', reason: 'revoked' });
+    expect(await repository.lookUp(signedOut)).toEqual({ status: 'ended', reason: 'signed_out' });
+    expect((await repository.lookUp(othersSession)).status).toBe('live');
+
+    await repository.signOut(first);
+    expect(await repository.lookUp(first)).toEqual({ status: 'ended', reason: 'revoked' });
+    // A new sign-in afterwards is a new, live session.
+    expect((await repository.lookUp(await repository.create(accountId, null, ISSUER))).status).toBe('live');
+  });
+
+  it('ends a session another provider signed in, and accepts one from before issuers were recorded', async () => {
+    const moved = await repository.create(accountId, 'old-provider-id-token', 'https://old-login.example.com');
+    expect(await repository.lookUp(moved)).toEqual({ status: 'other-provider' });
+    expect(await repository.lookUp(moved)).toEqual({ status: 'none' });
+
+    const legacy = await repository.create(accountId, null, null);
+    expect((await repository.lookUp(legacy)).status).toBe('live');
+    // The provider's `iss` may keep the trailing slash the configuration drops.
+    const sameProvider = await repository.create(accountId, null, `${ISSUER}/`);
+    expect((await repository.lookUp(sameProvider)).status).toBe('live');
+
+    // Its ID token means nothing to the provider the portal signs out with now.
+    const unused = await repository.create(accountId, 'old-provider-id-token', 'https://old-login.example.com');
+    expect(await repository.signOut(unused)).toEqual({ idToken: null });
+  });
+
+  it('checks no provider when it was given none', async () => {
+    const anyProvider = new SessionRepository(database.db, IDLE_MS);
+    const token = await anyProvider.create(accountId, null, 'https://elsewhere.example.com');
+    expect((await anyProvider.lookUp(token)).status).toBe('live');
   });
 
   it('answers null for a token it never made', async () => {

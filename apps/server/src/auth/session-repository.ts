@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, sessions } from '../db/schema';
 import type { Account } from './account-repository';
@@ -12,23 +12,47 @@ export interface ActiveSession {
   lastSeenAt: Date;
 }
 
+/** Why a session was ended while its cookie may still be in use (sessions.end_reason). */
+export type SessionEndReason = 'signed_out' | 'revoked';
+
+/**
+ * What a session cookie names: a live session; one a sign-out or "sign out everywhere"
+ * ended; one another sign-in provider signed in (now ended); or nothing usable (unknown,
+ * or idle past its expiry, ended or not).
+ */
+export type SessionLookup =
+  | { status: 'live'; session: ActiveSession }
+  | { status: 'ended'; reason: SessionEndReason }
+  | { status: 'other-provider' }
+  | { status: 'none' };
+
+const NONE: SessionLookup = { status: 'none' };
+const OTHER_PROVIDER: SessionLookup = { status: 'other-provider' };
+
 /** Sliding moves are written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 30_000;
 
 /** Server-side sessions: the cookie carries a random token, the table its hash. */
 export class SessionRepository {
+  /**
+   * @param currentIssuer the provider the portal signs in with now: a session another
+   *   provider signed in is ended when used. Null checks no provider (repositories that
+   *   only create or revoke sessions: tests, scripts).
+   */
   constructor(
     private readonly db: Db,
     private readonly idleTimeoutMs: number,
+    private readonly currentIssuer: string | null = null,
   ) {}
 
-  /** Starts a session and answers the token for the cookie. */
-  async create(accountId: string, idToken: string | null, now = new Date()): Promise<string> {
+  /** Starts a session and answers the token for the cookie. `issuer` is the provider that signed it in. */
+  async create(accountId: string, idToken: string | null, issuer: string | null = null, now = new Date()): Promise<string> {
     const token = newSecretToken();
     await this.db.insert(sessions).values({
       id: hashToken(token),
       accountId,
       idToken,
+      issuer,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.idleTimeoutMs),
@@ -36,36 +60,86 @@ export class SessionRepository {
     return token;
   }
 
-  /** The live session a cookie token names, slid forward because it is being used; null if none. */
-  async findAndTouch(token: string, now = new Date()): Promise<ActiveSession | null> {
+  /**
+   * What a cookie token names (see SessionLookup). A live session is slid forward because
+   * it is being used; one of another provider is deleted, since its ID token means nothing
+   * to the provider the portal signs out with now.
+   */
+  async lookUp(token: string, now = new Date()): Promise<SessionLookup> {
     const id = hashToken(token);
     const [row] = await this.db
       .select({ session: sessions, account: accounts })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-    if (!row) return null;
-    let { expiresAt, lastSeenAt } = row.session;
+    if (!row) return NONE;
+    const { session } = row;
+    if (session.endedAt !== null) return { status: 'ended', reason: session.endReason === 'revoked' ? 'revoked' : 'signed_out' };
+    if (this.isOtherProvider(session.issuer)) {
+      await this.db.delete(sessions).where(eq(sessions.id, id));
+      return OTHER_PROVIDER;
+    }
+    let { expiresAt, lastSeenAt } = session;
     if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       lastSeenAt = now;
       expiresAt = new Date(now.getTime() + this.idleTimeoutMs);
-      await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+      // Not over an end that happened meanwhile: an ended session is never slid.
+      await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     }
-    return { id, account: row.account, idToken: row.session.idToken, expiresAt, lastSeenAt };
+    return { status: 'live', session: { id, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt } };
   }
 
-  /** Ends the session a token names; answers its ID token (for the provider sign-out) if there was one. */
-  async delete(token: string): Promise<{ idToken: string | null } | null> {
-    const [deleted] = await this.db
-      .delete(sessions)
-      .where(eq(sessions.id, hashToken(token)))
-      .returning({ idToken: sessions.idToken });
-    return deleted ?? null;
+  /** The live session a cookie token names, slid forward because it is being used; null if none. */
+  async findAndTouch(token: string, now = new Date()): Promise<ActiveSession | null> {
+    const found = await this.lookUp(token, now);
+    return found.status === 'live' ? found.session : null;
   }
 
-  /** Removes sessions that have run out; answers how many. */
+  /**
+   * Ends the session a token names by a sign-out. The row stays until it expires, so a call
+   * still carrying the cookie learns why (19008); the first end stands (a revoked session
+   * stays revoked). Answers its ID token for the provider sign-out, if the row exists (none
+   * when another provider issued it).
+   */
+  async signOut(token: string, now = new Date()): Promise<{ idToken: string | null } | null> {
+    const id = hashToken(token);
+    const signedIn = { idToken: sessions.idToken, issuer: sessions.issuer };
+    const [ended] = await this.db
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'signed_out' satisfies SessionEndReason })
+      .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+      .returning(signedIn);
+    const row = ended ?? (await this.db.select(signedIn).from(sessions).where(eq(sessions.id, id)))[0];
+    if (!row) return null;
+    return { idToken: this.isOtherProvider(row.issuer) ? null : row.idToken };
+  }
+
+  /** "Sign out everywhere": ends every live session of the account (calls then answer 101903); answers how many. */
+  async revokeAll(accountId: string, now = new Date()): Promise<number> {
+    const revoked = await this.db
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'revoked' satisfies SessionEndReason })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+      .returning({ id: sessions.id });
+    return revoked.length;
+  }
+
+  /**
+   * Removes sessions that have run out, ended ones included: an ended session tells why only
+   * until the idle time-out would have ended it anyway. Answers how many.
+   */
   async deleteExpired(now = new Date()): Promise<number> {
     const removed = await this.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     return removed.length;
   }
+
+  /** Sessions from before the issuer was recorded (null) are accepted. */
+  private isOtherProvider(issuer: string | null): boolean {
+    return this.currentIssuer !== null && issuer !== null && withoutTrailingSlash(issuer) !== withoutTrailingSlash(this.currentIssuer);
+  }
+}
+
+/** Configuration drops an issuer's trailing slash; a provider's `iss` may keep it. */
+function withoutTrailingSlash(issuer: string): string {
+  return issuer.replace(/\/+$/, '');
 }
