@@ -23,7 +23,8 @@ async function start(): Promise<void> {
     return initI18n(FALLBACK_LANGUAGE);
   });
 
-  // The kept slices (device lists, selected device, images, backup tab) start the store.
+  // The kept slices (store.ts persistedSlices: device images and tab, selected device, backup
+  // tab, the backup lists, the profile) start the store.
   const kept = await restorePersistedState<RootState>(persistedSlices, clientStorage);
   const store = makeStore({
     ...kept,

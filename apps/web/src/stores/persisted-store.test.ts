@@ -1,9 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { makeStore, persistedSlices, type RootState } from '@/app/store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, persistedSlices, type AppStore, type RootState } from '@/app/store';
+import { authenticationSucceeded } from '@/features/auth/auth-slice';
+import { fullLogout } from '@/features/auth/full-logout';
+import { backupDevicesApi } from '@/features/backup/api/get-backup-devices';
+import { temporaryBackupsApi } from '@/features/backup/api/get-temporary-backups';
+import {
+  devicesResponse,
+  NOW,
+  temporaryBackup,
+  TEMPORARY_TABLET,
+} from '@/features/backup/testing/backup-fixtures';
 import { usageTabChanged } from '@/features/devices/devices-slice';
-import { createEncryptedStorage, type KeyStore } from '@/lib/encrypted-storage';
+import { createEncryptedStorage, KEY_DATABASE_NAME, type KeyStore } from '@/lib/encrypted-storage';
 import { LocalStorageKeys } from '@/lib/storage-keys';
-import { signedInAuthState } from '@/testing/render';
+import { mockFetch } from '@/testing/fetch-mock';
+import { signedInAuthState, TEST_SESSION } from '@/testing/render';
 import { deviceImagesCached, deviceImagesRequested } from './device-images-slice';
 import {
   PERSISTED_STATE_VERSION,
@@ -118,4 +129,127 @@ describe('persisted client store', () => {
     });
     expect(await restorePersistedState(persistedSlices, storage)).toEqual({});
   });
+});
+
+/** As main.tsx pauses writing: signed out, or fully logged out. */
+const pausedAsInMain = (state: RootState) => !state.auth.isLoggedIn || state.auth.fullyLogout;
+
+/** A key store that forgets its key when the key database is deleted, as IndexedDB would. */
+function deletableKeyStore(): KeyStore {
+  let stored: CryptoKey | undefined;
+  vi.stubGlobal('indexedDB', {
+    deleteDatabase: (name: string) => {
+      if (name === KEY_DATABASE_NAME) stored = undefined;
+    },
+  });
+  return {
+    load: async () => stored,
+    saveIfAbsent: async (key) => (stored ??= key),
+  };
+}
+
+interface KeptPart {
+  /** Brings the part into the store, as the app does. */
+  fill(store: AppStore): Promise<void>;
+  /** The part as the store holds it. */
+  read(state: RootState): unknown;
+  /** Texts of the part that must never be readable in local storage. */
+  secrets: readonly string[];
+}
+
+/** The three parts of spec §3 that come from the server: the user's backup list, the temporary backups, the profile. */
+const KEPT_PARTS: Record<string, KeptPart> = {
+  "the user's backup list": {
+    fill: async (store) => {
+      mockFetch({ 'GET /api/backup/v4/devices': { status: 200, body: devicesResponse() } });
+      await store.dispatch(backupDevicesApi.endpoints.getBackupDevices.initiate());
+    },
+    read: (state) => state.backup.backupList,
+    secrets: ["Alex's phone", 'phone-1', 'CP-P9100', 'CONTACT'],
+  },
+  'the temporary backups': {
+    fill: async (store) => {
+      mockFetch({
+        'GET /api/ctb/csweb/backups': {
+          status: 200,
+          body: { backups: [temporaryBackup(), TEMPORARY_TABLET] },
+        },
+      });
+      await store.dispatch(temporaryBackupsApi.endpoints.getTemporaryBackups.initiate());
+    },
+    read: (state) => [state.backup.tempBackupData, state.backup.expiryCounter],
+    secrets: ['tb_phone', 'tb_tablet', 'CP-T7200'],
+  },
+  'the profile': {
+    fill: async (store) => {
+      store.dispatch(authenticationSucceeded({ session: TEST_SESSION, hasLogInBefore: true }));
+      await Promise.resolve();
+    },
+    read: (state) => state.profile.profile,
+    secrets: ['Alex Morgan', 'alex@example.com'],
+  },
+};
+
+describe('persisted client store: the backup lists and the profile (spec §3)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Signs in, fills the part and waits until the sealed snapshot is written. */
+  async function persist(part: KeptPart, keyStore: KeyStore) {
+    const storage = createEncryptedStorage({ keyStore, storage: localStorage });
+    const store = makeStore({ auth: signedInAuthState() });
+    const writer = persistState(store, persistedSlices, storage, {
+      isPaused: pausedAsInMain,
+      delayMs: 0,
+    });
+    await part.fill(store);
+    await writer.flush();
+    writer.stop();
+    return store;
+  }
+
+  /** The next page load: a new sealed storage over the same browser, and a store made from it. */
+  async function reload(keyStore: KeyStore) {
+    const storage = createEncryptedStorage({ keyStore, storage: localStorage });
+    return makeStore(await restorePersistedState<RootState>(persistedSlices, storage));
+  }
+
+  it.each(Object.entries(KEPT_PARTS))('keeps %s across a reload, sealed', async (_name, part) => {
+    const keyStore = memoryKeyStore();
+    const store = await persist(part, keyStore);
+    const kept = part.read(store.getState());
+    expect(kept).not.toEqual(part.read(makeStore().getState()));
+
+    const raw = localStorage.getItem(LocalStorageKeys.persistedStore) ?? '';
+    expect(raw).toMatch(/^\{"v":1,"iv":"[^"]+","data":"[^"]+"\}$/);
+    for (const secret of part.secrets) expect(raw).not.toContain(secret);
+
+    const reloaded = await reload(keyStore);
+    expect(part.read(reloaded.getState())).toEqual(kept);
+  });
+
+  it.each(Object.entries(KEPT_PARTS))(
+    'leaves nothing of %s after a full logout',
+    async (_name, part) => {
+      const keyStore = deletableKeyStore();
+      const store = await persist(part, keyStore);
+      const sealed = localStorage.getItem(LocalStorageKeys.persistedStore);
+      expect(sealed).not.toBeNull();
+
+      store.dispatch(fullLogout());
+      expect(localStorage.getItem(LocalStorageKeys.persistedStore)).toBeNull();
+      const empty = part.read(makeStore().getState());
+      expect(part.read((await reload(keyStore)).getState())).toEqual(empty);
+
+      // A copy taken before the logout no longer opens: the key went with the key database.
+      localStorage.setItem(LocalStorageKeys.persistedStore, sealed ?? '');
+      expect(part.read((await reload(keyStore)).getState())).toEqual(empty);
+      expect(localStorage.getItem(LocalStorageKeys.persistedStore)).toBeNull();
+    },
+  );
 });

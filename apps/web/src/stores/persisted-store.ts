@@ -5,7 +5,9 @@ import { LocalStorageKeys } from '@/lib/storage-keys';
  * The persisted client store (spec §3, last paragraph): chosen slices of the Redux state
  * survive a reload. They are written sealed (lib/encrypted-storage.ts: AES-GCM under a
  * non-extractable key) to local storage, and read back before the store is made, as its
- * preloaded state. Server data stays in RTK Query and is fetched afresh by each route.
+ * preloaded state. Server data stays in RTK Query and is fetched afresh by each route; the
+ * answers the spec names (the backup lists, the profile) are copied into slices to be kept,
+ * and screens show the copy only until the fresh answer arrives.
  *
  * Wiring (app layer): `restorePersistedState` before `makeStore`, then `persistState` on
  * the new store. Full logout clears local storage and deletes the key database

@@ -1,6 +1,5 @@
 import { selectAccount } from '@/features/auth/auth-slice';
-import { useGetBackupDevicesQuery } from '@/features/backup/api/get-backup-devices';
-import { useGetTemporaryBackupsQuery } from '@/features/backup/api/get-temporary-backups';
+import { useBackupDevices, useTemporaryBackups } from '@/features/backup/use-kept-backup-lists';
 import { MyDevicesCard } from '@/features/devices/components/my-devices-card';
 import { DriveLinkCard } from '@/features/drive/components/drive-link-card';
 import { ErasureCard } from '@/features/erasure/components/erasure-card';
@@ -17,15 +16,16 @@ import { useAppSelector } from '../hooks';
 /*
  * The home dashboard put together: each card belongs to its feature and loads its own data.
  * The backup cards are the home feature's, fed here with the backup feature's own calls, so
- * the dashboard and the backup screens share one cache.
+ * the dashboard and the backup screens share one cache (and, after a reload, the lists the
+ * persisted client store kept).
  */
 
 function DeviceBackups() {
-  return <DeviceBackupsCard query={useGetBackupDevicesQuery()} />;
+  return <DeviceBackupsCard query={useBackupDevices()} />;
 }
 
 function TemporaryBackups() {
-  return <TemporaryBackupsCard query={useGetTemporaryBackupsQuery()} />;
+  return <TemporaryBackupsCard query={useTemporaryBackups()} />;
 }
 
 export function HomeRoute() {

@@ -3,6 +3,7 @@ import { Outlet, useMatches, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { getSession } from '@/features/auth/api/get-session';
 import { selectIsLoggedIn, selectSession } from '@/features/auth/auth-slice';
+import { selectKeptProfile } from '@/features/auth/profile-slice';
 import { fullLogout } from '@/features/auth/full-logout';
 import { signOut } from '@/features/auth/sign-out';
 import { AnalyticsPageviews } from '@/features/cookies/components/analytics-pageviews';
@@ -100,7 +101,11 @@ export function RootLayout() {
   );
 }
 
-/** While the first route loads: the frame with an empty main area (spec §2 Routing). */
+/**
+ * While the first route loads: the frame with an empty main area (spec §2 Routing), and the
+ * picture of the profile the persisted client store kept, until the session check answers.
+ */
 export function LoadingLayout() {
-  return <AppLayout session={null} onSignOut={() => undefined} />;
+  const keptProfile = useAppSelector(selectKeptProfile);
+  return <AppLayout session={null} keptProfile={keptProfile} onSignOut={() => undefined} />;
 }

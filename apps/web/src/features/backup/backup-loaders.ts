@@ -14,8 +14,9 @@ import { whenSignedIn } from './when-signed-in';
 
 /*
  * Each backup screen loads its data before it shows (spec §2 Routing), once the session
- * check has passed. A load that fails still shows the screen, which says so and offers to
- * try again; the global error handler has seen the failure first.
+ * check has passed, unless the persisted client store kept a copy to show meanwhile. A load
+ * that fails still shows the screen, which says so and offers to try again; the global error
+ * handler has seen the failure first.
  */
 
 function loadDevices(store: AppStore) {
@@ -26,6 +27,14 @@ function loadTemporaryBackups(store: AppStore) {
   return store.dispatch(
     temporaryBackupsApi.endpoints.getTemporaryBackups.initiate(undefined, { subscribe: false }),
   );
+}
+
+/**
+ * A screen that shows a list waits for it, unless the persisted client store kept a copy
+ * (spec §3): then it shows that at once and the answer replaces it (use-kept-backup-lists.ts).
+ */
+async function unlessKept(load: Promise<unknown>, kept: unknown): Promise<void> {
+  if (kept === null) await load;
 }
 
 /** The choice made before the password round trip becomes the selection again. */
@@ -62,7 +71,11 @@ export function backupListLoader(store: AppStore) {
     } else {
       store.dispatch(selectionReset());
     }
-    await Promise.all([loadDevices(store), loadTemporaryBackups(store)]);
+    const { backupList, tempBackupData } = store.getState().backup;
+    await Promise.all([
+      unlessKept(loadDevices(store), backupList),
+      unlessKept(loadTemporaryBackups(store), tempBackupData),
+    ]);
     return null;
   };
 }
@@ -88,7 +101,7 @@ export function backupDetailLoader(store: AppStore) {
     if (deviceId === null) throw redirect(PortalRoutes.backup);
     if (fromAddress === null) throw redirect(withDeviceId(PortalRoutes.backupDetail, deviceId));
     store.dispatch(selectedDeviceChanged(deviceId));
-    await loadDevices(store);
+    await unlessKept(loadDevices(store), store.getState().backup.backupList);
     return null;
   };
 }

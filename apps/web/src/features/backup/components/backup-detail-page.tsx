@@ -6,11 +6,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectModeExited, selectModeEntered } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
-import { useGetBackupDevicesQuery } from '../api/get-backup-devices';
 import { selectSelectedDeviceId } from '../backup-slice';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useCategoryText } from '../use-category-text';
 import { useDeviceImage, useDeviceImages } from '../use-device-images';
+import { useBackupDevices } from '../use-kept-backup-lists';
 import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';
@@ -28,7 +28,7 @@ export function BackupDetailPage() {
   const { formatDate, formatSize } = useFormatters();
   const text = useCategoryText();
   const deviceId = useAppSelector(selectSelectedDeviceId);
-  const { data, isError, refetch } = useGetBackupDevicesQuery();
+  const { data, isError, refetch, isShowingKept } = useBackupDevices();
   const device = data?.devices.find((candidate) => candidate.device_id === deviceId);
   useDeviceImages(device ? [device] : undefined);
   const image = useDeviceImage(device?.model ?? '');
@@ -54,7 +54,8 @@ export function BackupDetailPage() {
       return <ListEmpty title={t('backup.detail.emptyTitle')} />;
     }
     return (
-      <ul className={styles.list}>
+      // The list kept from the last visit is on show until the fresh one arrives.
+      <ul className={styles.list} aria-busy={isShowingKept || undefined}>
         {categories.map((category) => (
           <li key={category.id} className={styles.category}>
             <CategoryIcon category={category.id} />

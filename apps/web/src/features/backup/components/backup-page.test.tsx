@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@cloud-portal/domain/date-format';
-import { signedInAuthState, renderWithProviders } from '@/testing/render';
+import { signedInAuthState, renderRoutes, renderWithProviders } from '@/testing/render';
+import { toBackupDevicesView } from '../api/get-backup-devices';
+import { toTemporaryBackupView } from '../api/get-temporary-backups';
+import { backupRoutes } from '../backup-routes';
+import { initialBackupState } from '../backup-slice';
 import {
   devicesResponse,
   NOW,
@@ -88,6 +92,39 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
     renderWithProviders(<DeviceBackupList />, { preloadedState: { auth: signedInAuthState() } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading device backups');
+  });
+
+  describe('after a reload (spec §3 persisted client store)', () => {
+    /** The lists as the last visit left them in the backup slice: only the old phone, only its temporary backup. */
+    const kept = {
+      ...initialBackupState,
+      backupList: toBackupDevicesView(devicesResponse([OLD_PHONE]), NOW),
+      tempBackupData: [toTemporaryBackupView(temporaryBackup(), NOW)],
+      expiryCounter: 1,
+    };
+
+    it('shows the kept lists at once, marked busy, while the fresh ones are on their way', async () => {
+      const user = userEvent.setup();
+      // No answer ever comes: without the kept lists the screen would wait for them.
+      vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+      renderRoutes((store) => [{ path: '/', HydrateFallback: () => <p>Loading the page</p>, children: backupRoutes(store) }], {
+        route: '/backup',
+        preloadedState: { auth: signedInAuthState(), backup: kept },
+      });
+
+      const oldPhone = await screen.findByRole('link', { name: 'Old phone' });
+      expect(oldPhone.closest('[aria-busy="true"]')).not.toBeNull();
+      await user.click(screen.getByRole('tab', { name: 'Temporary backups 1 expiring soon' }));
+      expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: "Alex's phone" })).toBeInTheDocument();
+    });
+
+    it('replaces them with the fresh answers', async () => {
+      renderBackupRoute('/backup', { answers: answers(), preloadedState: { backup: kept } });
+      expect(await screen.findByRole('link', { name: 'T7200' })).toBeInTheDocument();
+      const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+      expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(["Alex's phone", 'T7200', 'Old phone']);
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    });
   });
 
   it('has keyboard tabs; the temporary tab counts backups expiring soon', async () => {

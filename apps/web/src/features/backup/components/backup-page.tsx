@@ -3,20 +3,19 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Tabs } from '@/ui/tabs';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { useGetBackupDevicesQuery } from '../api/get-backup-devices';
-import { useGetTemporaryBackupsQuery } from '../api/get-temporary-backups';
 import { backupTabChanged, selectBackupActiveTab, selectExpiryCounter, type BackupTab } from '../backup-slice';
 import { useDeviceImages } from '../use-device-images';
+import { useBackupDevices, useTemporaryBackups } from '../use-kept-backup-lists';
 import { DeviceBackupList } from './device-backup-list';
 import { TemporaryBackupList } from './temporary-backup-list';
 import styles from './backup-page.module.css';
 
 /** Every device model either list shows, for the picture cache. */
 function useListedModels() {
-  const devices = useGetBackupDevicesQuery();
-  const temporary = useGetTemporaryBackupsQuery();
-  if (!devices.isSuccess || !temporary.isSuccess) return undefined;
-  return [...devices.data.devices, ...temporary.data.map((backup) => backup.device)];
+  const devices = useBackupDevices().data;
+  const temporary = useTemporaryBackups().data;
+  if (devices === undefined || temporary === undefined) return undefined;
+  return [...devices.devices, ...temporary.map((backup) => backup.device)];
 }
 
 /** /backup: device backups and temporary backups, one tab each (spec §2, §3 backupActiveTab). */

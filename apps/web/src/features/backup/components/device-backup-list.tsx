@@ -5,9 +5,10 @@ import { useAppDispatch } from '@/app/hooks';
 import { selectModeEntered, selectModeExited } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { useGetBackupDevicesQuery, type BackupDeviceView } from '../api/get-backup-devices';
+import type { BackupDeviceView } from '../api/get-backup-devices';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useDeviceImage } from '../use-device-images';
+import { useBackupDevices } from '../use-kept-backup-lists';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
 import { ListEmpty, ListError, ListLoading } from './list-states';
@@ -48,7 +49,7 @@ function DeviceBackupRow({ device }: { device: BackupDeviceView }) {
 export function DeviceBackupList() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data, isError, refetch } = useGetBackupDevicesQuery();
+  const { data, isError, refetch, isShowingKept } = useBackupDevices();
 
   if (data === undefined) {
     return isError ? (
@@ -66,7 +67,8 @@ export function DeviceBackupList() {
     );
   }
   return (
-    <div className={styles.section}>
+    // The list kept from the last visit is on show until the fresh one arrives.
+    <div className={styles.section} aria-busy={isShowingKept || undefined}>
       <div className={styles.toolbar}>
         <p className={styles.intro}>{t('backup.devices.intro')}</p>
         <Link

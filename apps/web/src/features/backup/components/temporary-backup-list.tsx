@@ -8,12 +8,13 @@ import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { isAlreadyPostponed, useExtendTemporaryBackupMutation } from '../api/extend-temporary-backup';
-import { useGetTemporaryBackupsQuery, type TemporaryBackupView } from '../api/get-temporary-backups';
+import type { TemporaryBackupView } from '../api/get-temporary-backups';
 import { deletionCalls } from '../deletion-plan';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
 import { useDeviceImage } from '../use-device-images';
+import { useTemporaryBackups } from '../use-kept-backup-lists';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
 import { ListEmpty, ListError, ListLoading } from './list-states';
@@ -80,7 +81,7 @@ function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView
 export function TemporaryBackupList() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data, isError, refetch } = useGetTemporaryBackupsQuery();
+  const { data, isError, refetch, isShowingKept } = useTemporaryBackups();
   const selectedIds = useAppSelector(selectSelectedIds);
 
   const deletion = useMemo((): PendingDeletion | null => {
@@ -117,7 +118,8 @@ export function TemporaryBackupList() {
   }
 
   return (
-    <div className={styles.section}>
+    // The list kept from the last visit is on show until the fresh one arrives.
+    <div className={styles.section} aria-busy={isShowingKept || undefined}>
       <p className={styles.intro}>{t('backup.temporary.intro')}</p>
       {data.length === 0 ? (
         <ListEmpty title={t('backup.temporary.emptyTitle')}>

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionInfo } from '@cloud-portal/contract/session';
+import type { SessionAccount, SessionInfo } from '@cloud-portal/contract/session';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,6 +11,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export interface AppLayoutProps {
   session: SessionInfo | null;
+  /** While the first route loads: the profile kept from the last visit (see Header). */
+  keptProfile?: SessionAccount | null;
   onSignOut: () => void;
   /** The screen; nothing while a route is still loading (an empty main area). */
   children?: ReactNode;
@@ -21,7 +23,7 @@ export interface AppLayoutProps {
  * user on a wide screen also has the navigation as a side column (on small screens it is
  * the header's sidebar).
  */
-export function AppLayout({ session, onSignOut, children }: AppLayoutProps) {
+export function AppLayout({ session, keptProfile, onSignOut, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const isMediumScreen = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const hasSideNavigation = session !== null && !isMediumScreen;
@@ -38,7 +40,7 @@ export function AppLayout({ session, onSignOut, children }: AppLayoutProps) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         {t('shell.skipToContent')}
       </a>
-      <Header session={session} onSignOut={onSignOut} />
+      <Header session={session} keptProfile={keptProfile} onSignOut={onSignOut} />
       <div className={styles.body}>
         {hasSideNavigation && <MainNavigation placement="side" />}
         <main

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import type { SessionInfo } from '@cloud-portal/contract/session';
+import type { SessionAccount, SessionInfo } from '@cloud-portal/contract/session';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { selectIsSidebarOpen, sidebarClosed, sidebarToggled } from '@/stores/layout-slice';
@@ -11,12 +11,14 @@ import { logoClickAction } from '../logo-click';
 import { logoSource } from '../logo-source';
 import { backTarget, hasSmallScreenToolbar, routeTitleKey } from '../route-chrome';
 import { MainNavigation } from './main-navigation';
-import { ProfileMenu } from './profile-menu';
+import { KeptProfilePicture, ProfileMenu } from './profile-menu';
 import styles from './header.module.css';
 
 export interface HeaderProps {
   /** The signed-in session; null for a visitor (no profile button, no sidebar then). */
   session: SessionInfo | null;
+  /** Without a session yet: the profile kept from the last visit, pictured while the check runs. */
+  keptProfile?: SessionAccount | null;
   onSignOut: () => void;
 }
 
@@ -34,7 +36,7 @@ function hasInAppHistory(): boolean {
  * route's title — and a signed-in user gets a toggle for the sidebar navigation; while the
  * sidebar is open the toolbar shows the logo.
  */
-export function Header({ session, onSignOut }: HeaderProps) {
+export function Header({ session, keptProfile = null, onSignOut }: HeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -118,8 +120,10 @@ export function Header({ session, onSignOut }: HeaderProps) {
         )}
       </div>
       <div className={styles.end}>
-        {session !== null && (
+        {session !== null ? (
           <ProfileMenu account={session.account} links={session.links} onSignOut={onSignOut} />
+        ) : (
+          keptProfile !== null && <KeptProfilePicture account={keptProfile} />
         )}
         {canUseSidebar && (
           <button

@@ -152,6 +152,20 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
   );
 }
 
+/**
+ * After a reload, while the first session check runs: the picture of the profile the
+ * persisted client store kept (spec §3), where the profile button will be, so the header
+ * looks the same before and after the check answers. Not a control yet, and hidden from
+ * assistive technology like the rest of the frame's loading state.
+ */
+export function KeptProfilePicture({ account }: { account: SessionAccount }) {
+  return (
+    <span className={`${styles.profileButton} ${styles.kept}`} aria-hidden="true">
+      <ProfileImage imageUrl={account.profileImageUrl} />
+    </span>
+  );
+}
+
 /** The round picture of the profile button, or a default person icon. */
 function ProfileImage({ imageUrl }: { imageUrl: string | null }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@cloud-portal/domain/date-format';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { SYNC_APP_NAME_KEYS, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
+import { FileRow } from '@/ui/file-row-list';
 import type { SyncedApp } from '../synced-apps-overview';
 import styles from './synced-apps-page.module.css';
 
@@ -13,7 +14,10 @@ export interface SyncedAppRowProps {
   onOpen: (cid: SyncAppCid) => void;
 }
 
-/** One synced app: its name (which opens its details), items, size and last sync. */
+/**
+ * One synced app, a file row of the list (one scroll step tall): its name (which opens its
+ * details), items, size and last sync.
+ */
 export function SyncedAppRow({ app, language, onOpen }: SyncedAppRowProps) {
   const { t } = useTranslation();
   const open = (event: MouseEvent<HTMLButtonElement>) => {
@@ -22,7 +26,7 @@ export function SyncedAppRow({ app, language, onOpen }: SyncedAppRowProps) {
     onOpen(app.cid);
   };
   return (
-    <li className={styles.row}>
+    <FileRow className={styles.row}>
       <button type="button" className={styles.appName} aria-haspopup="dialog" onClick={open}>
         {t(SYNC_APP_NAME_KEYS[app.cid])}
       </button>
@@ -41,6 +45,6 @@ export function SyncedAppRow({ app, language, onOpen }: SyncedAppRowProps) {
               })}
         </span>
       </span>
-    </li>
+    </FileRow>
   );
 }

@@ -64,6 +64,23 @@ describe('SyncedAppsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the apps as file rows, one scroll step tall, that the arrow keys move through', async () => {
+    const user = userEvent.setup();
+    mockFetch(answers());
+    renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+
+    const list = await screen.findByRole('list', { name: 'Synced apps' });
+    // jsdom's window is 1024 px wide: the wide step (ui/file-row-list.test.tsx has both).
+    for (const row of within(list).getAllByRole('listitem')) {
+      expect(row.style.minBlockSize).toBe('80px');
+    }
+    screen.getByRole('button', { name: 'Contacts' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Notes' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Internet' })).toHaveFocus();
+  });
+
   it('says which apps a deletion just started for', async () => {
     mockFetch(answers());
     const { router } = renderWithProviders(<SyncedAppsPage />, { route: '/sync' });

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { buttonClassName } from '@/ui/button';
+import { FileRowList } from '@/ui/file-row-list';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { deletionStartedOf } from '../deletion-started';
@@ -128,11 +129,11 @@ function SyncedAppsContent({
       {overview.apps.length === 0 ? (
         <p className={styles.muted}>{t('sync.page.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('sync.page.listLabel')}>
+        <FileRowList className={styles.list} label={t('sync.page.listLabel')}>
           {overview.apps.map((app) => (
             <SyncedAppRow key={app.cid} app={app} language={language} onOpen={onOpenApp} />
           ))}
-        </ul>
+        </FileRowList>
       )}
       {overview.beingDeleted.length > 0 && (
         <section className={styles.deleting} aria-labelledby="sync-deleting-title">

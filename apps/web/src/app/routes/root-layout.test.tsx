@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, TEST_SESSION } from '@/testing/render';
+import { LoadingLayout } from './root-layout';
+
+const PICTURE = 'https://id.example.com/alex.png';
+
+describe('LoadingLayout (the frame while the first route loads)', () => {
+  it('pictures the profile the persisted store kept, not yet as a control', () => {
+    renderWithProviders(<LoadingLayout />, {
+      preloadedState: {
+        profile: { profile: { ...TEST_SESSION.account, profileImageUrl: PICTURE } },
+      },
+    });
+    expect(document.querySelector(`header img[src="${PICTURE}"]`)).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /^Account:/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('pictures no one when nothing was kept', () => {
+    renderWithProviders(<LoadingLayout />);
+    expect(document.querySelector('header img:not([alt="Cloud Portal home"])')).toBeNull();
+    expect(document.querySelector('header svg')).toBeNull();
+  });
+});

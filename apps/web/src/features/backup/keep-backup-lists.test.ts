@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { cloudApi } from '@/lib/cloud-api';
+import { mockFetch } from '@/testing/fetch-mock';
+import { deleteBackupDeviceApi } from './api/delete-backup-device';
+import { deleteTemporaryBackupApi } from './api/delete-temporary-backup';
+import { backupDevicesApi } from './api/get-backup-devices';
+import { temporaryBackupsApi } from './api/get-temporary-backups';
+import {
+  devicesResponse,
+  NOW,
+  TABLET,
+  temporaryBackup,
+  TEMPORARY_TABLET,
+} from './testing/backup-fixtures';
+
+async function storeWithBothLists() {
+  mockFetch({
+    'GET /api/backup/v4/devices': { status: 200, body: devicesResponse() },
+    'GET /api/ctb/csweb/backups': {
+      status: 200,
+      body: { backups: [temporaryBackup(), TEMPORARY_TABLET] },
+    },
+    'DELETE /api/backup/v4/devices/tablet-1': { status: 200, body: { rcode: 0 } },
+    'DELETE /api/ctb/v2/backups/tb_phone': { status: 200, body: { rcode: 0 } },
+  });
+  const store = makeStore();
+  await store.dispatch(backupDevicesApi.endpoints.getBackupDevices.initiate());
+  await store.dispatch(temporaryBackupsApi.endpoints.getTemporaryBackups.initiate());
+  return store;
+}
+
+describe('the kept copies of the backup lists (spec §3 persisted client store)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('copy each answer into the backup slice', async () => {
+    const store = await storeWithBothLists();
+    const { backup } = store.getState();
+    expect(backup.backupList).toBe(
+      backupDevicesApi.endpoints.getBackupDevices.select()(store.getState()).data,
+    );
+    expect(backup.backupList?.devices.map((device) => device.device_id)).toEqual([
+      'phone-1',
+      'tablet-1',
+      'phone-old',
+    ]);
+    expect(backup.tempBackupData?.map((entry) => entry.id)).toEqual(['tb_phone', 'tb_tablet']);
+  });
+
+  it('follow deletions made in the cache, so a deleted backup is never kept', async () => {
+    const store = await storeWithBothLists();
+    await store.dispatch(
+      deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: TABLET.device_id }),
+    );
+    await store.dispatch(
+      deleteTemporaryBackupApi.endpoints.deleteTemporaryBackup.initiate({ id: 'tb_phone' }),
+    );
+    const { backup } = store.getState();
+    expect(backup.backupList?.devices.map((device) => device.device_id)).toEqual([
+      'phone-1',
+      'phone-old',
+    ]);
+    expect(backup.tempBackupData?.map((entry) => entry.id)).toEqual(['tb_tablet']);
+  });
+
+  it('are forgotten with the cached answers when the cache is purged', async () => {
+    const store = await storeWithBothLists();
+    store.dispatch(cloudApi.util.resetApiState());
+    expect(store.getState().backup).toMatchObject({
+      backupList: null,
+      tempBackupData: null,
+      expiryCounter: 0,
+    });
+  });
+});
