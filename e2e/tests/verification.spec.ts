@@ -1,9 +1,10 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ANALYTICS_ENDPOINT } from '../support/analytics-collector';
-import { startPortalStack, type PortalStack } from '../support/global-setup';
+import { repoRoot, startPortalStack, type PortalStack } from '../support/global-setup';
 import { DEMO_ACCOUNT, signIn } from '../support/portal';
 
 /*
@@ -128,4 +129,34 @@ test('a confirmation link that is not the portal’s own is refused without a ca
   await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
   expect(posts).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test('an account without a confirmed e-mail approves the sign-in on its phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = { loginId: 'unverified@example.com', password: 'CloudDemo-3' };
+  await signIn(page, account, stack);
+  await expect(page).toHaveURL(`${stack.portalUrl}/#/verification`);
+
+  // E-mail is asked for, but there is no confirmed address: the page switches to the phone (135607).
+  await page.getByRole('button', { name: 'Send me an e-mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Approve on your phone' })).toBeFocused();
+  await expect(page.getByText('Your account has no confirmed e-mail address', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The phone approves through the device API: the developer script plays it, as the README says.
+  const printed = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/scripts/approve-web-sign-in.ts', account.loginId],
+      { cwd: repoRoot, env: { ...process.env, PORT: new URL(stack.portalUrl).port, DATA_DIR: stack.dataDir } },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    );
+  });
+  expect(printed).toMatch(/^Approved the waiting web sign-in of unverified@example\.com from /);
+
+  // The page's next poll (every 5 seconds) finds the sign-in confirmed and returns to the
+  // page the user came for, whose cloud data now loads.
+  await expect(page).toHaveURL(`${stack.portalUrl}/#/`, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan Lee' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Storage', exact: true }).getByRole('meter', { name: 'Storage used' })).toBeVisible();
 });

@@ -3,9 +3,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
-import { PortalConfirmTokenRepository } from './auth/portal-confirm-token-repository';
 import { ConfirmTokenVerifier, providerKeySource, type ConfirmTokenKeySource } from './auth/confirm-token-verifier';
 import { OidcGateway } from './auth/oidc-gateway';
+import { PortalConfirmTokenRepository } from './auth/portal-confirm-token-repository';
 import { SessionRepository } from './auth/session-repository';
 import { SignInRequestRepository } from './auth/sign-in-request-repository';
 import type { Config } from './config/config';
@@ -18,6 +18,7 @@ import { supportContactRoute } from './http/support-contact-route';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
+import { deviceApiRoutes } from './modules/device-api/device-api-routes';
 import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
 import { webSignInAccessCheck } from './modules/verification/verification-access-check';
 import type { BlobStore } from './storage/blob-store';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
     confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
     accessChecks: [webSignInAccessCheck(database.db, config)],
   });
+  await app.register(deviceApiRoutes, { db: database.db });
   await app.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir });
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config/config';
 import { ConfigError } from './config/config-error';
 import { openDatabase } from './db/open-database';
+import { ensureDemoDeviceCredentials } from './demo/demo-device-credentials';
 import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data';
 import { startErasureWorker } from './jobs/erasure-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
@@ -30,7 +31,13 @@ export async function startServer(
   );
   const blobs = fileBlobStoreIn(config.dataDir);
   // Demo data is seeded once per account (later starts leave it, and the user's changes, alone).
-  for (const identity of options.demoAccounts ?? []) await seedDemoAccount(database.db, blobs, identity);
+  const seeded = [];
+  for (const identity of options.demoAccounts ?? []) {
+    const { accountId } = await seedDemoAccount(database.db, blobs, identity);
+    seeded.push({ accountId, loginId: identity.loginId });
+  }
+  // The demo phones' device credentials, for approve-web-sign-in.ts (the mobile route).
+  if (seeded.length > 0) await ensureDemoDeviceCredentials(database.db, config.dataDir, seeded);
   const app = await buildApp({ config, database, blobs });
   // Erasure requests are carried out in the background; preClose stops the worker (waiting
   // for the task in hand) before the database closes.

@@ -94,6 +94,11 @@ export const Rcodes = define({
     status: 401,
     cause: 'The web sign-in auth code is unknown or belongs to another session',
   },
+  DEVICE_CREDENTIAL_INVALID: {
+    rcode: 40100002,
+    status: 401,
+    cause: 'A device API call came without a device credential, or with one the portal does not know',
+  },
   GALLERY_NOT_ACTIVATED: {
     rcode: 121001,
     status: 401,

@@ -1,0 +1,32 @@
+import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { approvePendingWebSignIn } from '../verification/verification-service';
+import { DeviceCredentialRepository, type CredentialedDevice } from './device-credential-repository';
+
+/**
+ * Calls the account's own devices make (packages/contract device-api.ts), authenticated by a
+ * device credential instead of a browser session: today, approving a waiting web sign-in.
+ */
+export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const credentials = new DeviceCredentialRepository(options.db);
+
+  async function deviceOf(authorization: string | undefined): Promise<CredentialedDevice> {
+    const token = /^Bearer ([A-Za-z0-9_-]{1,120})$/.exec(authorization ?? '')?.[1];
+    const device = token ? await credentials.findDevice(token) : null;
+    if (!device) throw new ApiError(Rcodes.DEVICE_CREDENTIAL_INVALID, 'Send the device credential as "Authorization: Bearer <token>".');
+    return device;
+  }
+
+  registerEndpoint(app, approveWebSignInFromDevice, async (request) => {
+    const device = await deviceOf(request.headers.authorization);
+    const approved = await approvePendingWebSignIn(options.db, device.accountId, device.deviceId);
+    if (!approved) {
+      throw new ApiError(Rcodes.NOT_FOUND, 'No web sign-in of this account is waiting for a device (they expire after 5 minutes).');
+    }
+    return { deviceId: device.deviceId, requestCreatedAt: approved.requestCreatedAt.getTime() };
+  });
+}

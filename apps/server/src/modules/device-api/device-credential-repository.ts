@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { hashToken, newSecretToken } from '../../auth/secret-token';
+import type { Db } from '../../db/database';
+import { deviceCredentials, devices } from '../../db/schema';
+
+/** The device a credential belongs to. */
+export interface CredentialedDevice {
+  accountId: string;
+  deviceId: string;
+}
+
+/** Prefix that makes a device credential recognisable in logs and configuration files. */
+const TOKEN_PREFIX = 'dev_';
+
+/**
+ * Credentials of devices for the device API. A device gets its token once, when it is issued;
+ * the database keeps only its SHA-256, so a copy of the table cannot act as a device.
+ */
+export class DeviceCredentialRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Issues a new credential for one of the account's devices; null when it has no such device. */
+  async issue(accountId: string, deviceId: string): Promise<string | null> {
+    const [device] = await this.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.accountId, accountId), eq(devices.deviceId, deviceId)));
+    if (!device) return null;
+    const token = `${TOKEN_PREFIX}${newSecretToken()}`;
+    await this.db.insert(deviceCredentials).values({ tokenHash: hashToken(token), accountId, deviceRef: device.id });
+    return token;
+  }
+
+  /** The device a presented token belongs to; null for an unknown (or removed device's) token. */
+  async findDevice(token: string): Promise<CredentialedDevice | null> {
+    if (!token.startsWith(TOKEN_PREFIX)) return null;
+    const [row] = await this.db
+      .select({ accountId: devices.accountId, deviceId: devices.deviceId })
+      .from(deviceCredentials)
+      .innerJoin(devices, eq(devices.id, deviceCredentials.deviceRef))
+      .where(eq(deviceCredentials.tokenHash, hashToken(token)));
+    return row ?? null;
+  }
+}
