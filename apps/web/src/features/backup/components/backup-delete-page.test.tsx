@@ -65,6 +65,38 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
     expect(remove).toBeDisabled();
   });
 
+  it('reviews the selection in the #selection overlay: removes one by position, Back closes it on the screen', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderDeletePage();
+    const group = await screen.findByRole('group', { name: 'Device backups' });
+    const review = within(group).getByRole('button', { name: 'Review' });
+    expect(review).toBeDisabled();
+    await user.click(within(group).getByRole('checkbox', { name: 'Old phone' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'T7200' }));
+
+    await user.click(review);
+    const dialog = await screen.findByRole('dialog', { name: 'Selected items' });
+    expect(router.state.location).toMatchObject({ pathname: '/backup/delete', hash: '#selection' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Old phoneRemove', 'T7200Remove']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Old phone' }));
+    expect(store.getState().selection.selectedIds).toEqual(['tablet-1']);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location).toMatchObject({ pathname: '/backup/delete', hash: '' });
+    expect(store.getState().selection.selectedIds).toEqual(['tablet-1']);
+    expect(within(group).getByRole('checkbox', { name: 'Old phone' })).not.toBeChecked();
+
+    await user.click(review);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Selected items' })).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/backup/delete');
+  });
+
   it('without a confirm token, Delete leaves for the password gate and keeps the selection', async () => {
     const user = userEvent.setup();
     const submitted = captureFormSubmissions();

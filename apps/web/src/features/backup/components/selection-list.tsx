@@ -9,6 +9,7 @@ import {
   selectSelectedIds,
 } from '@/stores/selection-slice';
 import styles from './selection-list.module.css';
+import { SelectionReview } from './selection-review';
 
 export interface SelectableItem {
   id: string;
@@ -71,9 +72,12 @@ export function SelectionList({ legend, items }: SelectionListProps) {
           />
           {t('backup.selection.selectAll')}
         </label>
-        <p className={styles.count} role="status">
-          {t('backup.selection.count', { count: selectedCount })}
-        </p>
+        <div className={styles.summary}>
+          <p className={styles.count} role="status">
+            {t('backup.selection.count', { count: selectedCount })}
+          </p>
+          <SelectionReview items={items} />
+        </div>
       </div>
       <ul className={styles.list}>
         {items.map((item) => {
