@@ -11,6 +11,7 @@ import { backupSlice } from '@/features/backup/backup-slice';
 import { keepBackupLists } from '@/features/backup/keep-backup-lists';
 import { consentSlice } from '@/features/cookies/consent-slice';
 import { devicesSlice } from '@/features/devices/devices-slice';
+import { keepDeviceLists } from '@/features/devices/keep-device-lists';
 import { gallerySlice } from '@/features/gallery/gallery-slice';
 import { verificationSlice } from '@/features/verification/verification-slice';
 import { cloudApi } from '@/lib/cloud-api';
@@ -29,7 +30,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * The slices kept across reloads, sealed at rest (spec §3 persisted client store; stores/persisted-store.ts):
- * device images, the device slice, the selected device, the backup tab, the user's backup list
+ * device images, the device slice (device tab and device lists), the selected device, the backup tab, the user's backup list
  * and the temporary backups (with their expiring-soon count), and the profile.
  */
 export const persistedSlices: readonly PersistedSlice[] = [
@@ -47,6 +48,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // One per store, so a test's store never hears another's actions.
   const listeners = createListenerMiddleware<RootState>();
   keepBackupLists(listeners.startListening);
+  keepDeviceLists(listeners.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

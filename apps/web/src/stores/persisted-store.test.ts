@@ -10,7 +10,8 @@ import {
   temporaryBackup,
   TEMPORARY_TABLET,
 } from '@/features/backup/testing/backup-fixtures';
-import { usageTabChanged } from '@/features/devices/devices-slice';
+import { deviceListsKept, usageTabChanged } from '@/features/devices/devices-slice';
+import { deviceContextsFixture } from '@/testing/cloud-fixtures';
 import { createEncryptedStorage, KEY_DATABASE_NAME, type KeyStore } from '@/lib/encrypted-storage';
 import { LocalStorageKeys } from '@/lib/storage-keys';
 import { mockFetch } from '@/testing/fetch-mock';
@@ -51,6 +52,7 @@ describe('persisted client store', () => {
     store.dispatch(usageTabChanged('backup'));
     store.dispatch(deviceImagesRequested(['CP-T7200']));
     store.dispatch(deviceImagesCached([PICTURE]));
+    store.dispatch(deviceListsKept(deviceContextsFixture()));
     await writer.flush();
     writer.stop();
 
@@ -58,11 +60,15 @@ describe('persisted client store', () => {
     expect(raw).not.toBe('');
     expect(raw).not.toContain('Aurora');
     expect(raw).not.toContain('backup');
+    expect(raw).not.toContain('phone-1');
 
     // The next page load: the store starts from what was kept.
     const restored = await restorePersistedState<RootState>(persistedSlices, storage);
     const reloaded = makeStore(restored);
     expect(reloaded.getState().devices.usageTab).toBe('backup');
+    // The device lists, split and sorted as the screens show them (spec §3).
+    expect(reloaded.getState().devices.lists?.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
+    expect(reloaded.getState().devices.lists?.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
     expect(reloaded.getState().deviceImages.images).toEqual([PICTURE]);
     // What was in flight is not kept: the next visit asks again.
     expect(reloaded.getState().deviceImages.pendingModels).toEqual([]);
@@ -113,7 +119,7 @@ describe('persisted client store', () => {
     });
     const restored = await restorePersistedState<RootState>(persistedSlices, storage);
     expect(restored).toEqual({
-      devices: { usageTab: 'backup' },
+      devices: { usageTab: 'backup', lists: null },
       deviceImages: { images: [PICTURE], pendingModels: [] },
     });
   });

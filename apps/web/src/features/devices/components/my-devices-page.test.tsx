@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appUsageFixture, deviceContextsFixture } from '@/testing/cloud-fixtures';
@@ -43,6 +43,50 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My devices' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your devices');
     expect(document.title).toBe('My devices – Cloud Portal');
+  });
+
+  it('after a reload shows the device lists kept from the last visit while the fresh ones load, then the fresh ones', async () => {
+    const first = mockFetch(answers());
+    const firstVisit = renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    await screen.findByRole('region', { name: 'Devices' });
+    const kept = firstVisit.store.getState().devices.lists;
+    expect(kept?.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
+    expect(kept?.secureFolder.map((device) => device.id)).toEqual(['phone-1-sf']);
+    expect(kept?.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
+    expect(first.calls.length).toBeGreaterThan(0);
+    firstVisit.unmount();
+
+    // The reload: the device contexts answer late; the kept lists show meanwhile, marked busy.
+    let answerDevices: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('/device-context/v1/devices')
+          ? new Promise<Response>((resolve) => {
+              answerDevices = resolve;
+            })
+          : new Promise<Response>(() => undefined),
+      ),
+    );
+    renderWithProviders(<MyDevicesPage />, {
+      route: '/devices',
+      preloadedState: { devices: { usageTab: 'sync', lists: kept } },
+    });
+    const page = screen.getByRole('region', { name: 'My devices' });
+    const devices = screen.getByRole('region', { name: 'Devices' });
+    expect(within(devices).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Alex's phone",
+      'T7200',
+      'Running watch',
+    ]);
+    expect(page).toHaveAttribute('aria-busy', 'true');
+
+    const onlyThePhone = deviceContextsFixture().filter((device) => device.id === 'phone-1');
+    answerDevices(new Response(JSON.stringify({ devices: onlyThePhone }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Devices' })).getAllByRole('heading', { level: 3 })).toHaveLength(1),
+    );
+    expect(page).not.toHaveAttribute('aria-busy');
   });
 
   it('lists devices, Secure Folders and work profiles, each with picture, name, last use, E2EE and app usage', async () => {

@@ -12,7 +12,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { Tabs } from '@/ui/tabs';
 import { useGetAppUsageQuery } from '../api/get-app-usage';
-import { DEVICE_USAGE_TABS, selectUsageTab, usageTabChanged } from '../devices-slice';
+import { DEVICE_USAGE_TABS, selectKeptDeviceLists, selectUsageTab, usageTabChanged } from '../devices-slice';
 import { DEVICE_LIST_KINDS, deviceIdsOf, myDeviceLists } from '../my-device-lists';
 import { DeviceItem } from './device-item';
 import type { DeviceUsageState } from './device-usage';
@@ -27,9 +27,16 @@ export function MyDevicesPage() {
   const tab = useAppSelector(selectUsageTab);
   const images = useAppSelector(selectDeviceImages);
   const devices = useGetDeviceContextsQuery();
-  const status = loadStatusOf(devices);
+  const kept = useAppSelector(selectKeptDeviceLists);
+  const loadStatus = loadStatusOf(devices);
+  // While the first answer of a reload is on its way, the lists kept from the last visit show (spec §3).
+  const isShowingKept = loadStatus === 'loading' && kept !== null;
+  const status = isShowingKept ? 'ready' : loadStatus;
 
-  const lists = useMemo(() => myDeviceLists(devices.data ?? []), [devices.data]);
+  const lists = useMemo(
+    () => (devices.data ? myDeviceLists(devices.data) : (kept ?? myDeviceLists([]))),
+    [devices.data, kept],
+  );
   const deviceIds = useMemo(() => deviceIdsOf(lists), [lists]);
   const usage = useGetAppUsageQuery(deviceIds, { skip: deviceIds.length === 0 });
 
@@ -45,7 +52,7 @@ export function MyDevicesPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="devices-title">
+    <section className={styles.page} aria-labelledby="devices-title" aria-busy={isShowingKept || undefined}>
       <h1 id="devices-title" className={styles.title}>
         {t('devices.page.title')}
       </h1>
