@@ -18,9 +18,15 @@ export const ContentState = Type.Union([
   Type.Literal('accountsettingrequired'),
 ]);
 
+/** One synced content of a device (spec §3 Content item: cid, cnt, size, state, did, lastModifiedTime). */
 export const SyncListItem = Type.Object({
   cid: ContentId,
+  /** Items synced. */
+  cnt: Type.Integer({ minimum: 0 }),
+  size: Bytes,
   state: ContentState,
+  /** The devices holding this content: in a device's own sync_list, that device. */
+  did: Type.Array(DeviceId),
   lastModifiedTime: Type.Union([EpochMs, Type.Null()]),
 });
 export type SyncListItem = Type.Static<typeof SyncListItem>;

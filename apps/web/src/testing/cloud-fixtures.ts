@@ -79,9 +79,9 @@ export function deviceContextsFixture(): DeviceContextEntry[] {
       id: 'phone-1',
       alias: "Alex's phone",
       sync_list: [
-        { cid: 'contacts', state: 'on', lastModifiedTime: NOW - 2 * HOUR },
-        { cid: 'notes', state: 'on', lastModifiedTime: NOW - DAY },
-        { cid: 'internet', state: 'on', lastModifiedTime: NOW - 3 * HOUR },
+        { cid: 'contacts', cnt: 312, size: 480_000, state: 'on', did: ['phone-1'], lastModifiedTime: NOW - 2 * HOUR },
+        { cid: 'notes', cnt: 24, size: 96_000, state: 'on', did: ['phone-1'], lastModifiedTime: NOW - DAY },
+        { cid: 'internet', cnt: 140, size: 52_000, state: 'on', did: ['phone-1'], lastModifiedTime: NOW - 3 * HOUR },
       ],
     }),
     deviceContextFixture({
@@ -93,8 +93,8 @@ export function deviceContextsFixture(): DeviceContextEntry[] {
       e2eeType: 'e2ee',
       lastAccessTime: NOW - 3 * DAY,
       sync_list: [
-        { cid: 'contacts', state: 'on', lastModifiedTime: NOW - HOUR },
-        { cid: 'device_sync_status', state: 'off', lastModifiedTime: NOW - 3 * DAY },
+        { cid: 'contacts', cnt: 312, size: 480_000, state: 'on', did: ['tablet-1'], lastModifiedTime: NOW - HOUR },
+        { cid: 'device_sync_status', cnt: 0, size: 0, state: 'off', did: ['tablet-1'], lastModifiedTime: NOW - 3 * DAY },
       ],
       autoSyncOff: true,
     }),

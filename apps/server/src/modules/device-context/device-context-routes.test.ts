@@ -70,7 +70,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('GET /api/device-context/v1/devices', () => {
-  it('lists every device of the account, sorted by id, with its synced and backed-up content ids', async () => {
+  it('lists every device of the account, sorted by id, with its synced content items (spec §3 Content item) and backed-up content ids', async () => {
     const response = await call(alice, 'GET', DEVICES);
     expect(response.statusCode).toBe(200);
     const { devices } = response.json();
@@ -88,8 +88,8 @@ describe('GET /api/device-context/v1/devices', () => {
       e2eeType: 'non',
       lastAccessTime: now - 60_000,
       sync_list: [
-        { cid: 'contacts', state: 'on', lastModifiedTime: ago(1).getTime() },
-        { cid: 'notes', state: 'nopermission', lastModifiedTime: null },
+        { cid: 'contacts', cnt: 120, size: 340_000, state: 'on', did: ['phone-a'], lastModifiedTime: ago(1).getTime() },
+        { cid: 'notes', cnt: 4, size: 9_000, state: 'nopermission', did: ['phone-a'], lastModifiedTime: null },
       ],
       backup_list: [{ cid: 'CALLLOGS' }, { cid: 'SMS' }],
       edp_sync_list: ['contacts'],

@@ -79,9 +79,12 @@ function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backed
     sync_list: synced.map(
       (row): SyncListItem => ({
         cid: row.cid,
+        cnt: row.cnt,
+        size: Number(row.size),
         // reportSyncedContents stores only the spec's states. The cast bridges the contract's
         // ContentState, whose static type is currently `never` (built with .map).
         state: row.state as SyncListItem['state'],
+        did: [device.deviceId],
         lastModifiedTime: row.lastModifiedTime,
       }),
     ),

@@ -53,6 +53,9 @@ export async function selectSyncedContentsOfAccount(db: Db, accountId: string): 
 /** What a device context lists of one synced content (sync_list, edp_sync_list, edp_famhub_list). */
 export interface SyncListRow {
   cid: string;
+  cnt: number;
+  /** Bytes. */
+  size: number;
   state: string;
   edp: boolean;
   edpFamhub: boolean;
@@ -70,7 +73,8 @@ export async function selectSyncListsOfAccount(db: Db, accountId: string): Promi
     .select({
       deviceRef: syncedContents.deviceRef,
       list: sql<SyncListRow[] | string>`json_agg(json_build_object(
-        'cid', ${syncedContents.cid}, 'state', ${syncedContents.state}, 'edp', ${syncedContents.edp},
+        'cid', ${syncedContents.cid}, 'cnt', ${syncedContents.cnt}, 'size', ${syncedContents.size},
+        'state', ${syncedContents.state}, 'edp', ${syncedContents.edp},
         'edpFamhub', ${syncedContents.edpFamhub},
         'lastModifiedTime', floor(extract(epoch from ${syncedContents.lastModifiedTime}) * 1000)::bigint
       ) order by ${syncedContents.cid})`,
