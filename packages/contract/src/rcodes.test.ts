@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rcodes } from './rcodes';
+import { ForeignRcodes, Rcodes } from './rcodes';
 
 describe('rcode catalogue', () => {
   const entries = Object.entries(Rcodes);
@@ -29,5 +29,12 @@ describe('rcode catalogue', () => {
     for (const [, d] of entries) {
       if (d.rcode >= 10_000_000) expect(Math.floor(d.rcode / 100_000)).toBe(d.status);
     }
+  });
+
+  it('keeps the codes other servers send apart from the codes this server sends', () => {
+    const ours = new Set<number>(entries.map(([, d]) => d.rcode));
+    const foreign = [...ForeignRcodes.tolerated400, ...ForeignRcodes.ignored403];
+    expect(new Set(foreign).size).toBe(foreign.length);
+    expect(foreign.filter((rcode) => ours.has(rcode))).toEqual([]);
   });
 });

@@ -195,3 +195,16 @@ export const Rcodes = define({
 });
 
 export type RcodeName = keyof typeof Rcodes;
+
+/**
+ * Codes spec §8 names that this portal's server never sends: the cloud service's other
+ * servers and the sign-in provider answer them (the spec gives their numbers, not their
+ * causes). They are listed here, once, so the web's global handler tolerates them by these
+ * lists and no number is written twice.
+ */
+export const ForeignRcodes = {
+  /** 400 answers the calling feature handles itself: never the 400 page (spec §8). */
+  tolerated400: [108307, 364301, 364106, 110541, 110542, 117002, 108305, 367001, 20003, 110531, 364102, 110511, 111111],
+  /** 403 answers ignored by the global handler: 40305005, and the spec's "403e5" (40300000). */
+  ignored403: [40305005, 40300000],
+} as const satisfies Record<string, readonly number[]>;

@@ -4,7 +4,7 @@ import {
   PortalRoutes,
   type PortalRoutePath,
 } from '@cloud-portal/contract/portal-routes';
-import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { ForeignRcodes, Rcodes } from '@cloud-portal/contract/rcodes';
 import type { ApiError } from './api-error';
 
 /*
@@ -37,28 +37,15 @@ export type GlobalErrorAction =
   | { type: 'goTo'; to: PortalRoutePath };
 
 /**
- * 400 rcodes the calling feature handles itself (verification steps, erasure limits and
- * the provider's own codes). The numbers are the spec's; the catalogue defines the ones
- * this portal's server sends.
+ * 400 rcodes the calling feature handles itself (verification steps and the codes other
+ * servers of the cloud service send, spec §8).
  */
 export const TOLERATED_400_RCODES: readonly number[] = [
-  108307,
-  364301,
-  364106,
-  110541,
-  110542,
+  ...ForeignRcodes.tolerated400,
   Rcodes.EMAIL_NOT_VALIDATED.rcode,
   Rcodes.VERIFICATION_BY_DEVICE.rcode,
-  117002,
-  108305,
-  367001,
-  20003,
-  110531,
-  364102,
-  110511,
   Rcodes.VERIFICATION_PENDING.rcode,
   Rcodes.VERIFICATION_EXPIRED.rcode,
-  111111,
 ];
 
 /** 400 rcodes that mean the session is gone for good: sign out. */
@@ -90,16 +77,12 @@ const LOCKED_403_RCODES: readonly number[] = [
   Rcodes.CLOUD_LOCKED_BY_SUPPORT.rcode,
 ];
 
-/**
- * 403 rcodes the calling feature shows itself. 40305005 is a provider code the portal's
- * server does not send; 40300000 is the spec's "403e5".
- */
+/** 403 rcodes the calling feature shows itself, and the foreign ones the spec ignores. */
 export const IGNORED_403_RCODES: readonly number[] = [
-  40305005,
+  ...ForeignRcodes.ignored403,
   Rcodes.GALLERY_MIGRATED.rcode,
   Rcodes.GALLERY_END_OF_SERVICE.rcode,
   Rcodes.CONFIRM_TOKEN_REQUIRED.rcode,
-  40300000,
 ];
 
 const IGNORE: GlobalErrorAction = { type: 'ignore' };
