@@ -1,107 +1,464 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
+import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
+import { generateDeviceId } from '@cloud-portal/domain/device-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccount } from '../src/demo/seed-demo-data';
-import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { SessionRepository } from '../src/auth/session-repository';
+import { seedDemoAccount } from '../src/demo/seed-demo-data';
+import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
+import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
+import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { silentLogger } from './erasure-test-data';
+import { newestEmail, signedPathIn } from './outbox-email';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
-import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
-import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens } from './test-confirm-tokens';
+import { signInTestAccount } from './test-accounts';
+import {
+  createTestConfirmTokens,
+  TEST_ISSUER,
+  type TestConfirmTokens,
+} from './test-confirm-tokens';
 
 /**
  * Architecture "Ownership": every call is scoped to the signed-in account; another account's
- * id answers 404 exactly like an id that does not exist, and changes nothing.
+ * id answers exactly like an id that does not exist (404 where the call names a stored
+ * thing), and changes nothing. The matrix walks every endpoint of the contract: each is
+ * called by account B with account A's ids (or, for calls without ids, on B's own data), and
+ * A's data is compared before and after.
  */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Caller {
+  name: string;
+  subject: string;
+  sessionToken: string;
+  browserId: string;
+}
+interface Attempt {
+  method: Method;
+  url: string;
+  payload?: object;
+}
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** A's ids, found through A's own calls. */
+interface IdsOfA {
+  deviceId: string;
+  cid: string;
+  temporaryBackupId: string;
+  photoId: string;
+  authCode: string;
+  signedPath: string;
+  /** Strings only A's data holds: none may appear in an answer to B. */
+  identifying: string[];
+}
+
+/** B names one of A's ids: the answer must equal the answer for a made-up id, with this status. */
+interface NamesAnId {
+  kind: 'names an id';
+  status: number;
+  foreign: (a: IdsOfA) => Attempt;
+  unknown: Attempt;
+}
+/** B reads or changes its own data: the answer shows nothing of A's. */
+interface OwnData {
+  kind: 'own data';
+  attempt: Attempt;
+}
+/** The product catalogue is shared by every account: B gets what A gets. */
+interface SharedCatalogue {
+  kind: 'shared catalogue';
+  attempt: (a: IdsOfA, imagePath: string) => Attempt;
+}
+type Row = NamesAnId | OwnData | SharedCatalogue;
+
+const MADE_UP = {
+  deviceId: 'no-such-device',
+  cid: 'SMS',
+  temporaryBackupId: 'tb_AAAAAAAAAAAAAAAA',
+  photoId: 'ph_made_up_photo_id',
+};
+const erasureOfEverything = {
+  taskType: 'CSWEB_DATA_ERASURE',
+  extendedRequest: PERSONAL_DATA_IDS.slice(0, 64),
+};
+
+/** Every endpoint of the contract, by `METHOD path`. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/sbp/edp/users': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/sbp/edp/users' },
+  },
+  'POST /api/sbp/edp/users/reset': {
+    kind: 'own data',
+    attempt: {
+      method: 'POST',
+      url: '/api/sbp/edp/users/reset',
+      payload: { edpUserData: { enabled: false, version: 0 } },
+    },
+  },
+  'POST /api/sbp/edp/users/reset/cancel': {
+    kind: 'own data',
+    attempt: { method: 'POST', url: '/api/sbp/edp/users/reset/cancel', payload: {} },
+  },
+  'GET /api/odi/v2/quota/:serviceId': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/odi/v2/quota/gallery' },
+  },
+  'GET /api/media/v1/photos': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/media/v1/photos?count=100' },
+  },
+  'GET /api/media/v1/photos/:photoId/thumbnail': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({
+      method: 'GET',
+      url: `/api/media/v1/photos/${a.photoId}/thumbnail?size=240`,
+    }),
+    unknown: { method: 'GET', url: `/api/media/v1/photos/${MADE_UP.photoId}/thumbnail?size=240` },
+  },
+  'GET /api/backup/v4/devices': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/backup/v4/devices' },
+  },
+  'DELETE /api/backup/v4/contents/:cid': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({
+      method: 'DELETE',
+      url: `/api/backup/v4/contents/${a.cid}?tdid=${a.deviceId}&cid=${a.cid}`,
+    }),
+    unknown: {
+      method: 'DELETE',
+      url: `/api/backup/v4/contents/${MADE_UP.cid}?tdid=${MADE_UP.deviceId}&cid=${MADE_UP.cid}`,
+    },
+  },
+  'DELETE /api/backup/v4/devices/:id': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({ method: 'DELETE', url: `/api/backup/v4/devices/${a.deviceId}` }),
+    unknown: { method: 'DELETE', url: `/api/backup/v4/devices/${MADE_UP.deviceId}` },
+  },
+  'DELETE /api/ctb/v2/backups/:id': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({ method: 'DELETE', url: `/api/ctb/v2/backups/${a.temporaryBackupId}` }),
+    unknown: { method: 'DELETE', url: `/api/ctb/v2/backups/${MADE_UP.temporaryBackupId}` },
+  },
+  'GET /api/ctb/csweb/backups': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/ctb/csweb/backups' },
+  },
+  'POST /api/ctb/csweb/backups/:id/extend': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({
+      method: 'POST',
+      url: `/api/ctb/csweb/backups/${a.temporaryBackupId}/extend`,
+      payload: {},
+    }),
+    unknown: {
+      method: 'POST',
+      url: `/api/ctb/csweb/backups/${MADE_UP.temporaryBackupId}/extend`,
+      payload: {},
+    },
+  },
+  'POST /api/pki/v2/products/fetch': {
+    kind: 'shared catalogue',
+    attempt: () => ({
+      method: 'POST',
+      url: '/api/pki/v2/products/fetch',
+      payload: { modelCodes: ['CP-P9100', 'CP-T7200'], modelNames: [] },
+    }),
+  },
+  'GET /api/pki/v2/images/:imageId': {
+    kind: 'shared catalogue',
+    attempt: (_a, imagePath) => ({ method: 'GET', url: imagePath }),
+  },
+  'GET /api/kps/v2/manage/groups': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/kps/v2/manage/groups' },
+  },
+  'GET /api/kps/v2/info/policy': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/kps/v2/info/policy' },
+  },
+  'GET /api/backup/v4/e2ee/devices': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/backup/v4/e2ee/devices' },
+  },
+  'GET /api/data/v3/e2ee/devices': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/data/v3/e2ee/devices' },
+  },
+  'GET /api/device-context/v1/devices': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/device-context/v1/devices' },
+  },
+  'POST /api/device-context/v1/get-app-usage': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({
+      method: 'POST',
+      url: '/api/device-context/v1/get-app-usage',
+      payload: { deviceIds: [a.deviceId] },
+    }),
+    unknown: {
+      method: 'POST',
+      url: '/api/device-context/v1/get-app-usage',
+      payload: { deviceIds: [MADE_UP.deviceId] },
+    },
+  },
+  'GET /api/quota/v3/usage': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/quota/v3/usage' },
+  },
+  // B erases everything it may: the worker then runs, and A's data must be untouched.
+  'DELETE /api/lgi/eos/v1/data': {
+    kind: 'own data',
+    attempt: { method: 'DELETE', url: '/api/lgi/eos/v1/data', payload: erasureOfEverything },
+  },
+  'GET /api/lgi/eos/v1/task/incompleted': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/lgi/eos/v1/task/incompleted' },
+  },
+  'GET /api/odi/v2/link/status': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/odi/v2/link/status' },
+  },
+  'GET /api/user/v2/profile': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/user/v2/profile' },
+  },
+  'PUT /api/auth/sc/tokens/v1/web': {
+    kind: 'own data',
+    attempt: { method: 'PUT', url: '/api/auth/sc/tokens/v1/web?authFlow=email', payload: {} },
+  },
+  // The poll's "not found" is 401 135002 (spec §8 lets the web's handler pass it to the flow).
+  'GET /api/auth/sc/tokens/v1/web': {
+    kind: 'names an id',
+    status: 401,
+    foreign: (a) => ({ method: 'GET', url: `/api/auth/sc/tokens/v1/web?authCode=${a.authCode}` }),
+    unknown: { method: 'GET', url: `/api/auth/sc/tokens/v1/web?authCode=${'x'.repeat(43)}` },
+  },
+  'GET /api/auth/sc/verification/v1/tokens/web/isVerified': {
+    kind: 'own data',
+    attempt: { method: 'GET', url: '/api/auth/sc/verification/v1/tokens/web/isVerified' },
+  },
+  'POST /api/auth/sc/verification/v1/email/:token': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({ method: 'POST', url: a.signedPath, payload: {} }),
+    unknown: {
+      method: 'POST',
+      url: `/api/auth/sc/verification/v1/email/${'a'.repeat(43)}`,
+      payload: {},
+    },
+  },
+};
+
 describe('ownership matrix: account B with account A ids', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-ownership-'));
+  const blobs = fileBlobStoreIn(dataDir);
   let testApp: TestApp;
   let tokens: TestConfirmTokens;
-  let sessionA: string;
-  let accountB: SignedInTestAccount;
-  let ids: { deviceId: string; cid: string; temporaryBackupId: string; photoId: string };
-  const blobs = fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'portal-ownership-')));
+  let a: Caller;
+  let b: Caller;
+  let idsOfA: IdsOfA;
+  let imagePath: string;
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, asA: boolean, payload?: unknown) {
+  async function call(caller: Caller, attempt: Attempt): Promise<Answer> {
     const response = await testApp.app.inject({
-      method,
-      url,
-      headers: {
-        ...webClientHeaders,
-        'x-sc-confirm-token': await tokens.issue(asA ? 'owner-subject' : accountB.subject),
-      },
-      cookies: { portal_session: asA ? sessionA : accountB.sessionToken },
-      ...(payload !== undefined && { payload: payload as object }),
+      method: attempt.method,
+      url: attempt.url,
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(caller.subject) },
+      cookies: { portal_session: caller.sessionToken, [BROWSER_ID_COOKIE]: caller.browserId },
+      ...(attempt.payload !== undefined && { payload: attempt.payload }),
     });
-    return { status: response.statusCode, body: response.body ? response.json() : null };
+    const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+    return {
+      status: response.statusCode,
+      body: isJson ? response.json() : response.rawPayload.toString('base64'),
+    };
+  }
+
+  async function json<T>(caller: Caller, url: string): Promise<T> {
+    const answer = await call(caller, { method: 'GET', url });
+    expect(answer.status, url).toBe(200);
+    return answer.body as T;
+  }
+
+  /** Verifies the caller's browser through the e-mail link (this file runs with verification on). */
+  async function verifyBrowser(caller: Caller): Promise<{ authCode: string; signedPath: string }> {
+    const started = await call(caller, {
+      method: 'PUT',
+      url: '/api/auth/sc/tokens/v1/web?authFlow=email',
+      payload: {},
+    });
+    expect(started.status).toBe(202);
+    const signedPath = signedPathIn(newestEmail(dataDir));
+    expect((await call(caller, { method: 'POST', url: signedPath, payload: {} })).status).toBe(200);
+    return { authCode: (started.body as { authCode: string }).authCode, signedPath };
   }
 
   /** Everything account A can read, to compare before and after B's attempts. */
-  async function snapshotOfA() {
-    const reads = [
-      '/api/backup/v4/devices',
-      '/api/ctb/csweb/backups',
-      '/api/device-context/v1/devices',
-      '/api/quota/v3/usage',
-      '/api/media/v1/photos?count=100',
-      '/api/lgi/eos/v1/task/incompleted',
-      '/api/sbp/edp/users',
-    ];
-    return Promise.all(reads.map(async (url) => (await call('GET', url, true)).body));
+  async function snapshotOfA(): Promise<Answer[]> {
+    const reads = Object.values(MATRIX).flatMap((row) =>
+      row.kind === 'own data' && row.attempt.method === 'GET' ? [row.attempt] : [],
+    );
+    return Promise.all(reads.map((attempt) => call(a, attempt)));
+  }
+
+  /** The answer with every id B may have asked about replaced by `<id>`. */
+  function withoutAskedIds(answer: Answer): Answer {
+    const asked = [...idsOfA.identifying, idsOfA.cid, ...Object.values(MADE_UP)];
+    const text = asked.reduce((json, id) => json.split(id).join('<id>'), JSON.stringify(answer));
+    return JSON.parse(text) as Answer;
+  }
+
+  function newBrowserId(): string {
+    return generateDeviceId((length) => randomBytes(length));
   }
 
   beforeAll(async () => {
     tokens = await createTestConfirmTokens();
-    testApp = await createTestApp({ confirmTokenKeys: tokens.keySource, blobs });
-    const { accountId } = await seedDemoAccount(testApp.database.db, blobs, {
+    testApp = await createTestApp({
+      confirmTokenKeys: tokens.keySource,
+      blobs,
+      config: {
+        dataDir,
+        webSignInVerification: 'first-sign-in',
+        mail: { smtpUrl: null, from: 'Cloud Portal <no-reply@localhost>' },
+      },
+    });
+    const { db } = testApp.database;
+    const { accountId } = await seedDemoAccount(db, blobs, {
       issuer: TEST_ISSUER,
       subject: 'owner-subject',
-      name: 'Account A',
-      loginId: 'a@example.com',
+      name: 'Account A Owner',
+      loginId: 'owner-a@example.com',
       pictureUrl: null,
       emailVerified: true,
       profile: 'full',
     });
-    sessionA = await new SessionRepository(testApp.database.db, 600_000).create(accountId, null);
-    accountB = await signInTestAccount(testApp.database.db, { name: 'Account B' });
-    const devices = (await call('GET', '/api/backup/v4/devices', true)).body.devices;
-    const temporary = (await call('GET', '/api/ctb/csweb/backups', true)).body.backups;
-    const photos = (await call('GET', '/api/media/v1/photos?count=1', true)).body.list;
-    ids = { deviceId: devices[0].device_id, cid: devices[0].items[0].cid, temporaryBackupId: temporary[0].id, photoId: photos[0].photoId };
-  }, 180_000);
-  afterAll(() => testApp.close());
+    a = {
+      name: 'A',
+      subject: 'owner-subject',
+      sessionToken: await new SessionRepository(db, 600_000).create(accountId, null),
+      browserId: newBrowserId(),
+    };
+    const signedInB = await signInTestAccount(db, { name: 'Account B' });
+    b = {
+      name: 'B',
+      subject: signedInB.subject,
+      sessionToken: signedInB.sessionToken,
+      browserId: newBrowserId(),
+    };
+    const verificationOfA = await verifyBrowser(a);
+    await verifyBrowser(b);
 
-  it('answers 404 to every call naming one of A’s ids, and A’s data stays the same', async () => {
+    const backups = await json<{
+      devices: Array<{ device_id: string; items: Array<{ cid: string }> }>;
+    }>(a, '/api/backup/v4/devices');
+    const temporary = await json<{ backups: Array<{ id: string }> }>(a, '/api/ctb/csweb/backups');
+    const photos = await json<{ list: Array<{ photoId: string }> }>(
+      a,
+      '/api/media/v1/photos?count=100',
+    );
+    const groups = await json<{ e2eeGroups: Array<{ e2eeGroupId: string }> }>(
+      a,
+      '/api/kps/v2/manage/groups',
+    );
+    const tasks = await json<{ incompletedTasks: Array<{ referenceId: string }> }>(
+      a,
+      '/api/lgi/eos/v1/task/incompleted',
+    );
+    const device = backups.devices[0]!;
+    idsOfA = {
+      deviceId: device.device_id,
+      cid: device.items[0]!.cid,
+      temporaryBackupId: temporary.backups[0]!.id,
+      photoId: photos.list[0]!.photoId,
+      ...verificationOfA,
+      identifying: [
+        'Account A Owner',
+        'owner-a@example.com',
+        ...backups.devices.map((d) => d.device_id),
+        ...temporary.backups.map((t) => t.id),
+        ...photos.list.map((p) => p.photoId),
+        ...groups.e2eeGroups.map((g) => g.e2eeGroupId),
+        ...tasks.incompletedTasks.map((t) => t.referenceId),
+      ],
+    };
+    const products = (
+      await call(a, {
+        method: 'POST',
+        url: '/api/pki/v2/products/fetch',
+        payload: { modelCodes: ['CP-P9100'], modelNames: [] },
+      })
+    ).body as { products: Array<{ images: Array<{ file: { downloadApi: string } }> }> };
+    imagePath = products.products[0]!.images[0]!.file.downloadApi;
+  }, 180_000);
+  afterAll(async () => {
+    await testApp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('has a row for every endpoint of the contract', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(
+      CLOUD_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
+    );
+  });
+
+  it('answers B’s every call exactly as for an id that does not exist, shows B nothing of A’s, and changes nothing of A’s', async () => {
     const before = await snapshotOfA();
-    const attempts = [
-      call('DELETE', `/api/backup/v4/contents/${ids.cid}?tdid=${ids.deviceId}&cid=${ids.cid}`, false),
-      call('DELETE', `/api/backup/v4/devices/${ids.deviceId}`, false),
-      call('DELETE', `/api/ctb/v2/backups/${ids.temporaryBackupId}`, false),
-      call('POST', `/api/ctb/csweb/backups/${ids.temporaryBackupId}/extend`, false, {}),
-      call('GET', `/api/media/v1/photos/${ids.photoId}/thumbnail?size=240`, false),
-      call('POST', '/api/device-context/v1/get-app-usage', false, { deviceIds: [ids.deviceId] }),
-    ];
-    for (const { status, body } of await Promise.all(attempts)) {
-      expect(status).toBe(404);
-      expect(body.rcode).toBe(40400001);
+    for (const [endpoint, row] of Object.entries(MATRIX)) {
+      if (row.kind === 'names an id') {
+        const foreign = await call(b, row.foreign(idsOfA));
+        const unknown = await call(b, row.unknown);
+        // A message may repeat the id it was asked about; apart from that, the answers are one.
+        expect(withoutAskedIds(foreign), `${endpoint} with A’s id`).toEqual(
+          withoutAskedIds(unknown),
+        );
+        expect(foreign.status, endpoint).toBe(row.status);
+      } else if (row.kind === 'own data') {
+        const answer = await call(b, row.attempt);
+        expect(answer.status, `${endpoint} → ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+        const text = JSON.stringify(answer.body);
+        for (const identifying of idsOfA.identifying)
+          expect(text, `${endpoint} shows B “${identifying}”`).not.toContain(identifying);
+      } else {
+        const attempt = row.attempt(idsOfA, imagePath);
+        expect(await call(b, attempt), endpoint).toEqual(await call(a, attempt));
+      }
+    }
+    // B's erasure request is carried out before A's data is compared.
+    for (
+      let run = await runNextErasureTask({ db: testApp.database.db, blobs, logger: silentLogger });
+      run.outcome === 'completed';
+    ) {
+      run = await runNextErasureTask({ db: testApp.database.db, blobs, logger: silentLogger });
     }
     expect(await snapshotOfA()).toEqual(before);
   });
 
-  it('shows B none of A’s data in B’s own lists', async () => {
-    expect((await call('GET', '/api/backup/v4/devices', false)).body.devices).toEqual([]);
-    expect((await call('GET', '/api/ctb/csweb/backups', false)).body.backups).toEqual([]);
-    expect((await call('GET', '/api/device-context/v1/devices', false)).body.devices).toEqual([]);
-    expect((await call('GET', '/api/media/v1/photos?count=100', false)).body.list ?? []).toEqual([]);
-  });
-
   it('refuses A’s confirm token on B’s session, deleting nothing', async () => {
+    const before = await snapshotOfA();
     const response = await testApp.app.inject({
       method: 'DELETE',
-      url: `/api/backup/v4/devices/${ids.deviceId}`,
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue('owner-subject') },
-      cookies: { portal_session: accountB.sessionToken },
+      url: `/api/backup/v4/devices/${idsOfA.deviceId}`,
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(a.subject) },
+      cookies: { portal_session: b.sessionToken, [BROWSER_ID_COOKIE]: b.browserId },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().rcode).toBe(40305001);
+    expect(await snapshotOfA()).toEqual(before);
   });
 });

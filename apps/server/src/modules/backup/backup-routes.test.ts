@@ -300,7 +300,13 @@ describe('device backup routes', () => {
     it('answers 403 40305001 without a valid confirm token and deletes nothing', async () => {
       const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 2, items: [item('SMS')] }]);
       const before = await backupOf(alice, deviceId);
-      for (const token of [false, await tokens.issue(bob.subject), await tokens.issue(alice.subject, { audience: 'another-app' })]) {
+      const refused = [
+        false, // missing
+        await tokens.issue(bob.subject), // another account's
+        await tokens.issue(alice.subject, { audience: 'another-app' }), // issued to another app
+        await tokens.issue(alice.subject, { expiresInSeconds: -1 }), // expired
+      ];
+      for (const token of refused) {
         const response = await remove(alice, `/api/backup/v4/devices/${deviceId}`, token);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ rcode: Rcodes.CONFIRM_TOKEN_REQUIRED.rcode });

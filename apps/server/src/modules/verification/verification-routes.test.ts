@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +9,12 @@ import { DEVICE_ID_MAX_AGE_MS, generateDeviceId } from '@cloud-portal/domain/dev
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, verifiedBrowsers, webSignInRequests } from '../../db/schema';
-import { outboxDirOf } from '../../mail/create-mailer';
 import type { MailMessage } from '../../mail/mailer';
 import { registerDevice } from '../devices/device-registry';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { newestEmail as newestEmailIn, outboxFiles as outboxFilesIn, signedPathIn } from '../../../test/outbox-email';
 import { BROWSER_ID_COOKIE } from './browser-id-cookie';
 import { approvePendingWebSignIn, RESTART_COOL_DOWN_MS, startWebSignIn, WEB_SIGN_IN_WINDOW_MS } from './verification-service';
 
@@ -62,29 +62,8 @@ function call(
   });
 }
 
-function outboxFiles(): string[] {
-  try {
-    return readdirSync(outboxDirOf(dataDir)).filter((name) => name.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-}
-
-/** The newest e-mail in the outbox, with quoted-printable soft breaks and escapes undone. */
-function newestEmail(): string {
-  const files = outboxFiles();
-  const newest = files[files.length - 1];
-  if (!newest) throw new Error('the outbox is empty');
-  const raw = readFileSync(path.join(outboxDirOf(dataDir), newest), 'utf8');
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The POST path of the link in an e-mail text: what the verification-processing page takes from `signed=`. */
-function signedPathIn(text: string): string {
-  const match = /#\/verification-processing\?signed=(\S+)/.exec(text);
-  if (!match?.[1]) throw new Error('no verification link in the e-mail');
-  return decodeURIComponent(match[1]);
-}
+const outboxFiles = () => outboxFilesIn(dataDir);
+const newestEmail = () => newestEmailIn(dataDir);
 
 async function requestsOf(accountId: string) {
   return testApp.database.db.select().from(webSignInRequests).where(eq(webSignInRequests.accountId, accountId));
