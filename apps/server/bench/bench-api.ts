@@ -3,7 +3,9 @@
 // pass/fail test). Seeds one account with 50 devices and 20,000 content items through the
 // service layer (every known sync and backup cid on each device, so the quota totals and
 // backup categories do their real work, padded with unknown cids; a few devices are secure
-// folders and knox spaces), then drives the calls with autocannon (50 connections).
+// folders and knox spaces), the product catalogue, two temporary backups and a few Gallery
+// photos, then drives every call the dashboard makes when it opens with autocannon
+// (50 connections), in the dashboard's mix: one of each per round.
 //   BENCH_SECONDS (default 10) per target; TEST_DATABASE_URL to use a running PostgreSQL
 //   instead of starting a throw-away one.
 import { mkdtempSync } from 'node:fs';
@@ -14,6 +16,11 @@ import { SYNC_APP_CIDS } from '@cloud-portal/domain/sync-apps';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
+import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
+import { seedProductsDemo } from '../src/demo/seed-products';
+import { addPhoto } from '../src/modules/gallery/gallery-service';
+import { createTemporaryBackup } from '../src/modules/temporary-backup/temporary-backup-service';
+import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { upsertAccountForIdentity } from '../src/auth/account-repository';
 import { SessionRepository } from '../src/auth/session-repository';
 import { readConfig } from '../src/config/config';
@@ -46,17 +53,36 @@ const BACKUP_CIDS = cidsFor(
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** The calls the home dashboard makes when it opens. */
-const DASHBOARD_CALLS = [
-  '/api/quota/v3/usage',
-  '/api/backup/v4/devices',
-  '/api/ctb/csweb/backups',
-  '/api/device-context/v1/devices',
-  '/api/odi/v2/link/status',
-  '/api/kps/v2/manage/groups',
-  '/api/lgi/eos/v1/task/incompleted',
-  '/api/media/v1/photos?count=4',
-];
+/** Gallery photos: the dashboard shows the first 4. */
+const PHOTOS = 6;
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/**
+ * Every call the home dashboard makes when it opens (apps/web/src/app/routes/home-route.tsx
+ * and its cards): the lists, the Gallery quota, 4 photos and their 240 px thumbnails, and the
+ * device pictures (product fetch, then one image).
+ */
+function dashboardCalls(photoIds: readonly string[], imagePath: string): Call[] {
+  return [
+    { method: 'GET', path: '/api/quota/v3/usage' },
+    { method: 'GET', path: '/api/backup/v4/devices' },
+    { method: 'GET', path: '/api/ctb/csweb/backups' },
+    { method: 'GET', path: '/api/device-context/v1/devices' },
+    { method: 'GET', path: '/api/odi/v2/link/status' },
+    { method: 'GET', path: '/api/kps/v2/manage/groups' },
+    { method: 'GET', path: '/api/lgi/eos/v1/task/incompleted' },
+    { method: 'GET', path: '/api/odi/v2/quota/gallery' },
+    { method: 'GET', path: '/api/media/v1/photos?count=4' },
+    ...photoIds.slice(0, 4).map((id): Call => ({ method: 'GET', path: `/api/media/v1/photos/${id}/thumbnail?size=240` })),
+    { method: 'POST', path: '/api/pki/v2/products/fetch', body: JSON.stringify({ modelCodes: ['CP-P9100'], modelNames: ['P9100'] }) },
+    { method: 'GET', path: imagePath },
+  ];
+}
 
 interface Figures {
   target: string;
@@ -66,7 +92,12 @@ interface Figures {
   errors: number;
 }
 
-async function seed(database: DatabaseHandle): Promise<string> {
+interface Seeded {
+  sessionToken: string;
+  photoIds: string[];
+}
+
+async function seed(database: DatabaseHandle, dataDir: string): Promise<Seeded> {
   const { db } = database;
   const account = await upsertAccountForIdentity(db, {
     issuer: 'https://bench.invalid',
@@ -105,16 +136,34 @@ async function seed(database: DatabaseHandle): Promise<string> {
       new Date(now.getTime() - d * 86_400_000),
     );
   }
-  return new SessionRepository(db, 24 * 3600 * 1000).create(account.id, null);
+  for (const [index, daysAgo] of [2, 25].entries()) {
+    await createTemporaryBackup(db, account.id, `bench-device-${index}`, {
+      createdAt: new Date(now.getTime() - (30 - daysAgo) * 86_400_000),
+      size: 2e9,
+      itemCount: 1200,
+    });
+  }
+  await seedProductsDemo(db);
+  const blobs = fileBlobStoreIn(dataDir);
+  const photoIds: string[] = [];
+  for (let index = 0; index < PHOTOS; index += 1) {
+    const photo = await addPhoto(db, blobs, account.id, { bytes: await generateDemoPhoto(index), serverTimestamp: new Date(now.getTime() - index * 3_600_000) });
+    photoIds.push(photo.photoId);
+  }
+  return { sessionToken: await new SessionRepository(db, 24 * 3600 * 1000).create(account.id, null), photoIds };
 }
 
-async function drive(target: string, url: string, paths: string[], headers: Record<string, string>): Promise<Figures> {
+async function drive(target: string, url: string, calls: Call[], headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers,
-    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+    requests: calls.map((call) => ({
+      method: call.method,
+      path: call.path,
+      ...(call.body !== undefined && { body: call.body, headers: { ...headers, 'content-type': 'application/json' } }),
+    })),
   });
   return {
     target,
@@ -125,21 +174,32 @@ async function drive(target: string, url: string, paths: string[], headers: Reco
   };
 }
 
-async function benchPortal(kind: string, target: DatabaseTarget): Promise<Figures> {
+async function benchPortal(kind: string, target: DatabaseTarget, dataDir: string): Promise<Figures> {
   const database = await openDatabase(target);
   const started = Date.now();
-  const sessionToken = await seed(database);
+  const { sessionToken, photoIds } = await seed(database, dataDir);
   console.log(`  ${kind}: seeded ${DEVICES} devices and ${DEVICES * ITEMS_PER_DEVICE} content items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const config = readConfig({ LOG_LEVEL: 'silent', PORT: '1', WEB_SIGN_IN_VERIFICATION: 'always-verified' });
+  const config = readConfig({ LOG_LEVEL: 'silent', PORT: '1', WEB_SIGN_IN_VERIFICATION: 'always-verified', DATA_DIR: dataDir });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const headers = { cookie: `portal_session=${sessionToken}`, 'x-portal-client': 'cloud-portal-web' };
   try {
-    return await drive(`portal dashboard calls (${kind})`, `http://127.0.0.1:${port}`, DASHBOARD_CALLS, {
-      cookie: `portal_session=${sessionToken}`,
-      'x-portal-client': 'cloud-portal-web',
+    const products = await app.inject({
+      method: 'POST',
+      url: '/api/pki/v2/products/fetch',
+      headers,
+      payload: { modelCodes: ['CP-P9100'], modelNames: [] },
     });
+    const imagePath = products.json<{ products: Array<{ images: Array<{ file: { downloadApi: string } }> }> }>().products[0]!.images[0]!.file.downloadApi;
+    const calls = dashboardCalls(photoIds, imagePath);
+    // Each call once before the load: every answer must be a success (thumbnails are made here).
+    for (const call of calls) {
+      const response = await app.inject({ method: call.method, url: call.path, headers, ...(call.body !== undefined && { payload: JSON.parse(call.body) as object }) });
+      if (response.statusCode >= 300) throw new Error(`${call.method} ${call.path} answered ${response.statusCode} ${response.body}`);
+    }
+    return await drive(`portal dashboard calls (${kind})`, `http://127.0.0.1:${port}`, calls, headers);
   } finally {
     await app.close();
     await database.close();
@@ -153,23 +213,36 @@ async function benchHelloWorld(): Promise<Figures> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   try {
-    return await drive('bare Fastify hello-world', `http://127.0.0.1:${port}`, ['/'], {});
+    return await drive('bare Fastify hello-world', `http://127.0.0.1:${port}`, [{ method: 'GET', path: '/' }], {});
   } finally {
     await app.close();
   }
 }
 
+/** Figures beside the hello-world's: req/s as a share of its rate, latencies as multiples of its. */
 function print(rows: Figures[]): void {
-  const baseline = rows.find((row) => row.target.startsWith('bare'))?.requestsPerSecond ?? 1;
+  const baseline = rows.find((row) => row.target.startsWith('bare'));
+  const ratio = (value: number, base: number | undefined) => (base ? `${(value / base).toFixed(1)}×` : '-');
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, node ${process.version}`);
-  console.log('target'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs hello'.padStart(9), 'errors'.padStart(7));
+  console.log(
+    'target'.padEnd(44),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'req/s vs hello'.padStart(15),
+    'p50 vs hello'.padStart(13),
+    'p99 vs hello'.padStart(13),
+    'errors'.padStart(7),
+  );
   for (const row of rows) {
     console.log(
       row.target.padEnd(44),
       row.requestsPerSecond.toFixed(0).padStart(9),
       String(row.p50).padStart(8),
       String(row.p99).padStart(8),
-      `${((row.requestsPerSecond / baseline) * 100).toFixed(1)}%`.padStart(9),
+      `${((row.requestsPerSecond / (baseline?.requestsPerSecond ?? 1)) * 100).toFixed(1)}%`.padStart(15),
+      ratio(row.p50, baseline?.p50).padStart(13),
+      ratio(row.p99, baseline?.p99).padStart(13),
       String(row.errors).padStart(7),
     );
   }
@@ -177,12 +250,13 @@ function print(rows: Figures[]): void {
 
 async function main(): Promise<void> {
   const rows: Figures[] = [await benchHelloWorld()];
-  rows.push(await benchPortal('PGlite', { kind: 'pglite', dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'pglite') }));
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  rows.push(await benchPortal('PGlite', { kind: 'pglite', dataDir: path.join(pgliteDir, 'pglite') }, pgliteDir));
   const given = process.env.TEST_DATABASE_URL;
   const throwaway = given ? null : await startThrowawayPostgres();
   try {
     const adminUrl = given ?? throwaway!.url;
-    rows.push(await benchPortal('PostgreSQL', { kind: 'postgres', url: adminUrl }));
+    rows.push(await benchPortal('PostgreSQL', { kind: 'postgres', url: adminUrl }, mkdtempSync(path.join(tmpdir(), 'bench-'))));
   } finally {
     throwaway?.stop();
   }

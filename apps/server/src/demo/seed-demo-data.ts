@@ -92,7 +92,7 @@ async function seedAreas(db: Db, blobs: BlobStore, accountId: string, profile: D
   const ctx: DemoSeedContext = { accountId, now, deviceIds, lastBackupDaysAgo };
 
   await seedCloudAccountDemo(db, ctx);
-  await seedProductsDemo(db, ctx);
+  await seedProductsDemo(db);
   await seedSyncDemo(db, ctx);
   await seedBackupDemo(db, ctx);
   await seedTemporaryBackupDemo(db, ctx);

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { upsertProduct } from '../modules/products/products-service';
-import type { DemoSeedContext } from './demo-devices';
 
 /** The project's own device drawings (apps/server/assets/products). */
 const PRODUCT_IMAGES_DIR = path.resolve(import.meta.dirname, '../../assets/products');
@@ -21,7 +20,7 @@ export const DEMO_PRODUCTS = [
  * every seeded account and must leave the same catalogue each time: upsertProduct is
  * idempotent.
  */
-export async function seedProductsDemo(db: Db, _ctx: DemoSeedContext): Promise<void> {
+export async function seedProductsDemo(db: Db): Promise<void> {
   for (const product of DEMO_PRODUCTS) {
     const data = await readFile(path.join(PRODUCT_IMAGES_DIR, product.imageFile));
     await upsertProduct(db, {
