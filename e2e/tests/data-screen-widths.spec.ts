@@ -6,21 +6,36 @@ import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
  * shows and nothing scrolls sideways — and the backup views stay within 900 px.
  */
 const WIDTHS = [360, 600, 960, 1280, 1920] as const;
-const SCREENS = ['/backup', '/backup/delete', '/sync', '/sync/delete', '/devices', '/gallery', '/reset_edp_status', '/erasure'] as const;
+const SCREENS: ReadonlyArray<{ route: string; tab?: RegExp }> = [
+  { route: '/backup' },
+  { route: '/backup', tab: /^Temporary backups/ },
+  { route: '/backup/delete' },
+  { route: '/backup/detail?deviceId=demo-tablet-aurora7' },
+  { route: '/backup/detail/delete?deviceId=demo-tablet-aurora7' },
+  { route: '/sync' },
+  { route: '/sync/delete' },
+  { route: '/devices' },
+  { route: '/gallery' },
+  { route: '/end-of-service' },
+  { route: '/reset_edp_status' },
+  { route: '/erasure' },
+];
 const BACKUP_VIEW_CAP = 900;
 
 test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-  for (const route of SCREENS) {
+  for (const { route, tab } of SCREENS) {
     await page.goto(`${portalUrl()}/#${route}`);
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect(heading).toBeVisible();
+    if (tab) await page.getByRole('tab', { name: tab }).click();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expect(heading, `${route} at ${width} px`).toBeInViewport();
+      if (tab) await expect(page.getByRole('tab', { name: tab }), `${route} tab at ${width} px`).toHaveAttribute('aria-selected', 'true');
       // Polled: the layout follows the width through a media-query listener, a frame later.
       await expect
         .poll(

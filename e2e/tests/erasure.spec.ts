@@ -51,4 +51,18 @@ test('erasure is requested after the password and shows as pending with its 30-d
   await expect(result).toContainText(new RegExp(`Your data will be erased by (${by.join('|')})\\.`));
   await expect(dialog).toBeHidden();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The background worker carries the request out a few seconds later (it looks every 2
+  // seconds): after a reload only the demo's deferred request is still in progress.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(requests.getByRole('listitem').filter({ hasText: 'Memos' })).toBeVisible();
+        return requests.getByRole('listitem').filter({ hasText: 'Health' }).count();
+      },
+      { timeout: 30_000, message: 'the erasure of Health is carried out' },
+    )
+    .toBe(0);
+  await expect(page.getByRole('region', { name: 'Erasure requested' })).toHaveCount(0);
 });
