@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { BackupDevicesResponse } from '@cloud-portal/contract/backup';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestConfirmTokens, type TestConfirmTokens } from '../../../test/test-confirm-tokens';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Db } from '../../db/database';
-import { backupItems } from '../../db/schema';
+import { backupItems, backups, devices } from '../../db/schema';
 import { findDevice, registerDevice } from '../devices/device-registry';
 import { ensureCloudAccount } from '../quota/cloud-account-settings';
 import { recordDeviceBackup, type RecordedBackupItem } from './backup-service';
@@ -336,6 +336,62 @@ describe('device backup routes', () => {
       expect(malformed.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
       const signedOut = await testApp.app.inject({ method: 'DELETE', url: '/api/backup/v4/devices/any', headers: webClientHeaders });
       expect(signedOut.statusCode).toBe(401);
+    });
+  });
+
+  describe('a deletion whose last step fails', () => {
+    /**
+     * Makes the database refuse one statement on one backup row (a trigger raising an error),
+     * runs `attempt`, then removes the trigger: the steps before the refused one must be
+     * rolled back with it.
+     */
+    async function withBackupRowRefusing(operation: 'delete' | 'update', backupId: string, attempt: () => Promise<void>) {
+      await db.execute(
+        sql.raw(`create or replace function refuse_for_test() returns trigger language plpgsql as $$
+          begin raise exception 'refused for the test'; end $$`),
+      );
+      await db.execute(
+        sql.raw(`create trigger refuse_for_test before ${operation} on backups for each row
+          when (old.id = '${backupId}') execute function refuse_for_test()`),
+      );
+      try {
+        await attempt();
+      } finally {
+        await db.execute(sql.raw('drop trigger refuse_for_test on backups'));
+      }
+    }
+
+    async function backupIdOf(deviceId: string): Promise<string> {
+      const [row] = await db
+        .select({ backupId: backups.id })
+        .from(backups)
+        .innerJoin(devices, eq(devices.id, backups.deviceRef))
+        .where(eq(devices.deviceId, deviceId));
+      if (!row) throw new Error(`no backup for ${deviceId}`);
+      return row.backupId;
+    }
+
+    it('keeps every item of a device backup when removing the backup row fails', async () => {
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [item('SMS'), item('MMS'), item('CALLLOGS')] }]);
+      const before = await backupOf(alice, deviceId);
+      await withBackupRowRefusing('delete', await backupIdOf(deviceId), async () => {
+        const response = await remove(alice, `/api/backup/v4/devices/${deviceId}`);
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toMatchObject({ rcode: Rcodes.INTERNAL_ERROR.rcode });
+      });
+      expect(await backupOf(alice, deviceId)).toEqual(before);
+    });
+
+    it('keeps a content item when moving the backup time after it fails', async () => {
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [item('SMS'), item('MMS')] }]);
+      const before = await backupOf(alice, deviceId);
+      await withBackupRowRefusing('update', await backupIdOf(deviceId), async () => {
+        const response = await remove(alice, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`);
+        expect(response.statusCode).toBe(500);
+      });
+      expect(await backupOf(alice, deviceId)).toEqual(before);
+      // Without the fault the same call goes through.
+      expect((await remove(alice, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`)).statusCode).toBe(200);
     });
   });
 });
