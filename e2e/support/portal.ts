@@ -35,3 +35,20 @@ export async function signIn(
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Opens a screen by its hash route and waits until that screen shows its heading and has
+ * loaded. Going from one hash route to another keeps the document, and the old screen stays
+ * until the new one's data has loaded: its heading is marked first, so the heading waited
+ * for is the new screen's. (On a page that is not the portal's yet, there is nothing to mark.)
+ */
+export async function showHashRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    // Already there: the screen stays, and so does its heading.
+    if (location.hash === hash) return;
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left-behind', ''));
+  }, `#${route}`);
+  await page.goto(`${portalUrl()}/#${route}`);
+  await expect(page.locator('h1:not([data-left-behind])').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, showHashRoute, signIn } from '../support/portal';
 
 /*
  * Issue 4 part 14: every data screen works at 360, 600, 960, 1280 and 1920 px — its heading
@@ -27,9 +27,8 @@ test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => 
   await signIn(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   for (const { route, tab } of SCREENS) {
-    await page.goto(`${portalUrl()}/#${route}`);
+    await showHashRoute(page, route);
     const heading = page.getByRole('heading', { level: 1 }).first();
-    await expect(heading).toBeVisible();
     if (tab) await page.getByRole('tab', { name: tab }).click();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const width of WIDTHS) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, providerUrl, showHashRoute, signIn } from '../support/portal';
 import { translation } from '../support/translations';
 
 /*
@@ -42,16 +42,9 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(found, where).toEqual([]);
 }
 
-/** Opens a screen and waits until it has loaded (its heading shows and nothing is busy). */
-async function showScreen(page: Page, route: string): Promise<void> {
-  await page.goto(`${portalUrl()}/#${route}`);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 /** Opens the tablet's detail delete screen with its first kind of data ticked. */
 async function chooseTabletData(page: Page, language: string): Promise<void> {
-  await showScreen(page, `/backup/detail/delete?deviceId=${TABLET}`);
+  await showHashRoute(page, `/backup/detail/delete?deviceId=${TABLET}`);
   await page.getByRole('checkbox').first().check();
   await page
     .getByRole('button', { name: translation(language, 'backup.detailDelete.button'), exact: true })
@@ -92,12 +85,12 @@ for (const mode of MODES) {
     else await expect(html).not.toHaveClass(/high-contrast/);
 
     for (const route of SCREENS) {
-      await showScreen(page, route);
+      await showHashRoute(page, route);
       await expectNoViolations(page, `${route} (${mode})`);
     }
 
     // The temporary backups tab.
-    await showScreen(page, '/backup');
+    await showHashRoute(page, '/backup');
     await page
       .getByRole('tab', { name: new RegExp(translation(language, 'backup.tabs.temporary')) })
       .click();
@@ -110,7 +103,7 @@ for (const mode of MODES) {
     await expectNoViolations(page, `temporary backups tab (${mode})`);
 
     // #selection: the chosen backups reviewed before deleting.
-    await showScreen(page, '/backup/delete');
+    await showHashRoute(page, '/backup/delete');
     await page.getByRole('checkbox').first().check();
     await page
       .getByRole('button', { name: translation(language, 'backup.selection.review') })
@@ -152,7 +145,7 @@ for (const mode of MODES) {
     await page.unroute('**/api/backup/v4/contents/**');
 
     // #detailApp: one synced app's details.
-    await showScreen(page, '/sync');
+    await showHashRoute(page, '/sync');
     await page.locator('main button[aria-haspopup="dialog"]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveURL(/#detailApp$/);
@@ -161,7 +154,7 @@ for (const mode of MODES) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // #photo: one Gallery photo.
-    await showScreen(page, '/gallery');
+    await showHashRoute(page, '/gallery');
     await page
       .getByRole('list', { name: translation(language, 'gallery.page.latestHeading') })
       .getByRole('button')
@@ -176,7 +169,7 @@ for (const mode of MODES) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // "Couldn't delete your data": the erasure refused for too many requests (49209).
-    await showScreen(page, '/erasure');
+    await showHashRoute(page, '/erasure');
     await page
       .getByRole('checkbox', { name: translation(language, 'erasure.personalData.health.title') })
       .check();

@@ -66,20 +66,23 @@ test('the device tab survives a reload, kept sealed in local storage', async ({ 
     'src',
     /^data:image\//,
   );
-  // Writes are coalesced for a moment, then sealed with a fresh IV. Once the stored value has
-  // settled, a value that differs from it was written after the click, so it holds the tab.
+  // Writes are coalesced for a moment, then sealed with a fresh IV; a write whose state was
+  // read before the click can still land after it. So: wait until the stored value has
+  // settled, click, then wait until it has changed and settled again — the last write read
+  // the state after the click, so it holds the tab.
   const stored = () => page.evaluate(() => localStorage.getItem('cp.store'));
   let previous = await stored();
-  await expect
-    .poll(async () => {
-      const current = await stored();
-      const settled = current !== null && current === previous;
-      previous = current;
-      return settled;
-    }, { intervals: [500] })
-    .toBe(true);
+  const settles = async () => {
+    const current = await stored();
+    const settled = current !== null && current === previous;
+    previous = current;
+    return settled;
+  };
+  await expect.poll(settles, { intervals: [500] }).toBe(true);
+  const beforeClick = previous;
   await page.getByRole('tab', { name: 'Backed-up data' }).click();
-  await expect.poll(stored).not.toBe(previous);
+  await expect.poll(stored).not.toBe(beforeClick);
+  await expect.poll(settles, { intervals: [500] }).toBe(true);
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Backed-up data' })).toHaveAttribute(
