@@ -91,6 +91,9 @@ interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Requests with no answer within autocannon's 10 s (the load outran the server). */
+  timeouts: number;
+  /** Other failed requests: connection errors and answers other than 2xx. */
   errors: number;
 }
 
@@ -172,7 +175,8 @@ async function drive(target: string, url: string, calls: Call[], headers: Record
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts + result.non2xx,
   };
 }
 
@@ -245,6 +249,7 @@ function print(rows: Figures[]): void {
     'req/s vs hello'.padStart(15),
     'p50 vs hello'.padStart(13),
     'p99 vs hello'.padStart(13),
+    'timeouts'.padStart(9),
     'errors'.padStart(7),
   );
   for (const row of rows) {
@@ -256,6 +261,7 @@ function print(rows: Figures[]): void {
       `${((row.requestsPerSecond / (baseline?.requestsPerSecond ?? 1)) * 100).toFixed(1)}%`.padStart(15),
       ratio(row.p50, baseline?.p50).padStart(13),
       ratio(row.p99, baseline?.p99).padStart(13),
+      String(row.timeouts).padStart(9),
       String(row.errors).padStart(7),
     );
   }
