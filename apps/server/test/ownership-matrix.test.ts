@@ -89,12 +89,12 @@ const erasureOfEverything = {
   extendedRequest: PERSONAL_DATA_IDS.slice(0, 64),
 };
 
+/** B reads a list of its own. */
+const ownRead = (url: string): OwnData => ({ kind: 'own data', attempt: { method: 'GET', url } });
+
 /** Every endpoint of the contract, by `METHOD path`. */
 const MATRIX: Record<string, Row> = {
-  'GET /api/sbp/edp/users': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/sbp/edp/users' },
-  },
+  'GET /api/sbp/edp/users': ownRead('/api/sbp/edp/users'),
   'POST /api/sbp/edp/users/reset': {
     kind: 'own data',
     attempt: {
@@ -107,14 +107,8 @@ const MATRIX: Record<string, Row> = {
     kind: 'own data',
     attempt: { method: 'POST', url: '/api/sbp/edp/users/reset/cancel', payload: {} },
   },
-  'GET /api/odi/v2/quota/:serviceId': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/odi/v2/quota/gallery' },
-  },
-  'GET /api/media/v1/photos': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/media/v1/photos?count=100' },
-  },
+  'GET /api/odi/v2/quota/:serviceId': ownRead('/api/odi/v2/quota/gallery'),
+  'GET /api/media/v1/photos': ownRead('/api/media/v1/photos?count=100'),
   'GET /api/media/v1/photos/:photoId/thumbnail': {
     kind: 'names an id',
     status: 404,
@@ -124,10 +118,7 @@ const MATRIX: Record<string, Row> = {
     }),
     unknown: { method: 'GET', url: `/api/media/v1/photos/${MADE_UP.photoId}/thumbnail?size=240` },
   },
-  'GET /api/backup/v4/devices': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/backup/v4/devices' },
-  },
+  'GET /api/backup/v4/devices': ownRead('/api/backup/v4/devices'),
   'DELETE /api/backup/v4/contents/:cid': {
     kind: 'names an id',
     status: 404,
@@ -152,10 +143,7 @@ const MATRIX: Record<string, Row> = {
     foreign: (a) => ({ method: 'DELETE', url: `/api/ctb/v2/backups/${a.temporaryBackupId}` }),
     unknown: { method: 'DELETE', url: `/api/ctb/v2/backups/${MADE_UP.temporaryBackupId}` },
   },
-  'GET /api/ctb/csweb/backups': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/ctb/csweb/backups' },
-  },
+  'GET /api/ctb/csweb/backups': ownRead('/api/ctb/csweb/backups'),
   'POST /api/ctb/csweb/backups/:id/extend': {
     kind: 'names an id',
     status: 404,
@@ -182,26 +170,11 @@ const MATRIX: Record<string, Row> = {
     kind: 'shared catalogue',
     attempt: (_a, imagePath) => ({ method: 'GET', url: imagePath }),
   },
-  'GET /api/kps/v2/manage/groups': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/kps/v2/manage/groups' },
-  },
-  'GET /api/kps/v2/info/policy': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/kps/v2/info/policy' },
-  },
-  'GET /api/backup/v4/e2ee/devices': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/backup/v4/e2ee/devices' },
-  },
-  'GET /api/data/v3/e2ee/devices': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/data/v3/e2ee/devices' },
-  },
-  'GET /api/device-context/v1/devices': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/device-context/v1/devices' },
-  },
+  'GET /api/kps/v2/manage/groups': ownRead('/api/kps/v2/manage/groups'),
+  'GET /api/kps/v2/info/policy': ownRead('/api/kps/v2/info/policy'),
+  'GET /api/backup/v4/e2ee/devices': ownRead('/api/backup/v4/e2ee/devices'),
+  'GET /api/data/v3/e2ee/devices': ownRead('/api/data/v3/e2ee/devices'),
+  'GET /api/device-context/v1/devices': ownRead('/api/device-context/v1/devices'),
   'POST /api/device-context/v1/get-app-usage': {
     kind: 'names an id',
     status: 404,
@@ -216,27 +189,15 @@ const MATRIX: Record<string, Row> = {
       payload: { deviceIds: [MADE_UP.deviceId] },
     },
   },
-  'GET /api/quota/v3/usage': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/quota/v3/usage' },
-  },
+  'GET /api/quota/v3/usage': ownRead('/api/quota/v3/usage'),
   // B erases everything it may: the worker then runs, and A's data must be untouched.
   'DELETE /api/lgi/eos/v1/data': {
     kind: 'own data',
     attempt: { method: 'DELETE', url: '/api/lgi/eos/v1/data', payload: erasureOfEverything },
   },
-  'GET /api/lgi/eos/v1/task/incompleted': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/lgi/eos/v1/task/incompleted' },
-  },
-  'GET /api/odi/v2/link/status': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/odi/v2/link/status' },
-  },
-  'GET /api/user/v2/profile': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/user/v2/profile' },
-  },
+  'GET /api/lgi/eos/v1/task/incompleted': ownRead('/api/lgi/eos/v1/task/incompleted'),
+  'GET /api/odi/v2/link/status': ownRead('/api/odi/v2/link/status'),
+  'GET /api/user/v2/profile': ownRead('/api/user/v2/profile'),
   'PUT /api/auth/sc/tokens/v1/web': {
     kind: 'own data',
     attempt: { method: 'PUT', url: '/api/auth/sc/tokens/v1/web?authFlow=email', payload: {} },
@@ -248,10 +209,9 @@ const MATRIX: Record<string, Row> = {
     foreign: (a) => ({ method: 'GET', url: `/api/auth/sc/tokens/v1/web?authCode=${a.authCode}` }),
     unknown: { method: 'GET', url: `/api/auth/sc/tokens/v1/web?authCode=${'x'.repeat(43)}` },
   },
-  'GET /api/auth/sc/verification/v1/tokens/web/isVerified': {
-    kind: 'own data',
-    attempt: { method: 'GET', url: '/api/auth/sc/verification/v1/tokens/web/isVerified' },
-  },
+  'GET /api/auth/sc/verification/v1/tokens/web/isVerified': ownRead(
+    '/api/auth/sc/verification/v1/tokens/web/isVerified',
+  ),
   'POST /api/auth/sc/verification/v1/email/:token': {
     kind: 'names an id',
     status: 404,
