@@ -5,11 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { generateDeviceId } from '@cloud-portal/domain/device-id';
-import {
-  personalDataCategory,
-  PERSONAL_DATA_IDS,
-  type PersonalDataKind,
-} from '@cloud-portal/domain/personal-data-categories';
+import { firstPersonalDataIdOfKind } from '@cloud-portal/domain/personal-data-categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionRepository } from '../src/auth/session-repository';
 import { seedDemoAccount } from '../src/demo/seed-demo-data';
@@ -42,13 +38,7 @@ interface Answer {
 }
 
 const SUBJECT = 'restart-subject';
-const NOTES_ID = idOfKind('notes');
-
-function idOfKind(kind: PersonalDataKind): string {
-  const id = PERSONAL_DATA_IDS.find((candidate) => personalDataCategory(candidate)?.kind === kind);
-  if (!id) throw new Error(`no personal-data id of kind ${kind}`);
-  return id;
-}
+const NOTES_ID = firstPersonalDataIdOfKind('notes');
 
 const keyOf = (method: Method, path: string) => `${method} ${path}`;
 

@@ -4,6 +4,7 @@ import {
   PERSONAL_DATA_CATEGORIES,
   PERSONAL_DATA_IDS,
   SPECIAL_CASED_PERSONAL_DATA_IDS,
+  firstPersonalDataIdOfKind,
   personalDataCategory,
 } from './personal-data-categories';
 
@@ -80,5 +81,11 @@ describe('special cases', () => {
     ['kX3vT9qLm2', undefined],
   ])('%s note -> %s', (id, noteKey) => {
     expect(personalDataCategory(id)?.special?.noteKey).toBe(noteKey);
+  });
+
+  it('finds the first id of a kind, in the table order', () => {
+    expect(firstPersonalDataIdOfKind('notes')).toBe(idsOfKind('notes')[0]);
+    expect(firstPersonalDataIdOfKind('memos')).toBe(idsOfKind('memos')[0]);
+    expect(personalDataCategory(firstPersonalDataIdOfKind('health'))?.kind).toBe('health');
   });
 });

@@ -119,6 +119,13 @@ export function personalDataCategory(id: string): PersonalDataCategory | undefin
   return Object.hasOwn(PERSONAL_DATA_CATEGORIES, id) ? PERSONAL_DATA_CATEGORIES[id] : undefined;
 }
 
+/** The first id of a kind, in the table's order (every kind has at least one). */
+export function firstPersonalDataIdOfKind(kind: PersonalDataKind): string {
+  const id = PERSONAL_DATA_IDS.find((candidate) => PERSONAL_DATA_CATEGORIES[candidate]?.kind === kind);
+  if (id === undefined) throw new Error(`No personal-data id of kind ${kind}`);
+  return id;
+}
+
 /** The ids special-cased by spec §3 (bluetooth, wifi, emoji avatar x2, health). */
 export const SPECIAL_CASED_PERSONAL_DATA_IDS: readonly string[] = PERSONAL_DATA_IDS.filter(
   (id) => PERSONAL_DATA_CATEGORIES[id]?.special !== undefined,

@@ -1,5 +1,5 @@
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { PERSONAL_DATA_IDS, personalDataCategory, type PersonalDataKind } from '@cloud-portal/domain/personal-data-categories';
+import { firstPersonalDataIdOfKind } from '@cloud-portal/domain/personal-data-categories';
 import type { Db } from '../db/database';
 import { requestErasure } from '../modules/erasure/erasure-service';
 import type { DemoSeedContext } from './demo-devices';
@@ -7,13 +7,7 @@ import type { DemoSeedContext } from './demo-devices';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A memos id: memos are kept by the memo app's own service, so erasing them deletes nothing here. */
-export const DEMO_ERASURE_ID = firstIdOfKind('memos');
-
-function firstIdOfKind(kind: PersonalDataKind): string {
-  const id = PERSONAL_DATA_IDS.find((candidate) => personalDataCategory(candidate)?.kind === kind);
-  if (id === undefined) throw new Error(`No personal-data id of kind ${kind}`);
-  return id;
-}
+export const DEMO_ERASURE_ID = firstPersonalDataIdOfKind('memos');
 
 /**
  * The demo account's erasure in progress: memos, requested two days ago. The task is deferred
