@@ -13,7 +13,7 @@ import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { silentLogger } from './erasure-test-data';
-import { newestEmail, signedPathIn } from './outbox-email';
+import { verificationByEmailConfig, verifyBrowserByEmail } from './outbox-email';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
 import { signInTestAccount } from './test-accounts';
 import {
@@ -256,16 +256,11 @@ describe('ownership matrix: account B with account A ids', () => {
   }
 
   /** Verifies the caller's browser through the e-mail link (this file runs with verification on). */
-  async function verifyBrowser(caller: Caller): Promise<{ authCode: string; signedPath: string }> {
-    const started = await call(caller, {
-      method: 'PUT',
-      url: '/api/auth/sc/tokens/v1/web?authFlow=email',
-      payload: {},
+  function verifyBrowser(caller: Caller): Promise<{ authCode: string; signedPath: string }> {
+    return verifyBrowserByEmail(testApp.app, dataDir, {
+      portal_session: caller.sessionToken,
+      [BROWSER_ID_COOKIE]: caller.browserId,
     });
-    expect(started.status).toBe(202);
-    const signedPath = signedPathIn(newestEmail(dataDir));
-    expect((await call(caller, { method: 'POST', url: signedPath, payload: {} })).status).toBe(200);
-    return { authCode: (started.body as { authCode: string }).authCode, signedPath };
   }
 
   /** Everything account A can read, to compare before and after B's attempts. */
@@ -292,11 +287,7 @@ describe('ownership matrix: account B with account A ids', () => {
     testApp = await createTestApp({
       confirmTokenKeys: tokens.keySource,
       blobs,
-      config: {
-        dataDir,
-        webSignInVerification: 'first-sign-in',
-        mail: { smtpUrl: null, from: 'Cloud Portal <no-reply@localhost>' },
-      },
+      config: verificationByEmailConfig(dataDir),
     });
     const { db } = testApp.database;
     const { accountId } = await seedDemoAccount(db, blobs, {

@@ -13,7 +13,7 @@ import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { silentLogger } from './erasure-test-data';
-import { newestEmail, signedPathIn } from './outbox-email';
+import { verificationByEmailConfig, verifyBrowserByEmail } from './outbox-email';
 import { createTestApp, webClientHeaders, type TestApp } from './test-app';
 import {
   createTestConfirmTokens,
@@ -54,11 +54,7 @@ async function startPortal(): Promise<TestApp> {
     confirmTokenKeys: tokens.keySource,
     blobs: fileBlobStoreIn(dataDir),
     // Verification on, so the verified browser itself is something that must survive.
-    config: {
-      dataDir,
-      webSignInVerification: 'first-sign-in',
-      mail: { smtpUrl: null, from: 'Cloud Portal <no-reply@localhost>' },
-    },
+    config: verificationByEmailConfig(dataDir),
   });
 }
 
@@ -246,13 +242,11 @@ describe('every call of the contract across a restart', () => {
       });
       sessionToken = await new SessionRepository(db, 3_600_000).create(accountId, null);
 
-      // Verify this browser by e-mail: PUT, then the signed link of the e-mail.
-      const started = await call(first, 'PUT', '/api/auth/sc/tokens/v1/web?authFlow=email', {
-        payload: {},
+      // Verify this browser by e-mail, as its user does.
+      const verification = await verifyBrowserByEmail(first.app, dataDir, {
+        portal_session: sessionToken,
+        [BROWSER_ID_COOKIE]: browserId,
       });
-      expect(started.status).toBe(202);
-      const signedPath = signedPathIn(newestEmail(dataDir));
-      expect((await call(first, 'POST', signedPath, { payload: {} })).status).toBe(200);
 
       const devices = (await call(first, 'GET', '/api/device-context/v1/devices')).body as {
         devices: Array<{ id: string; modelCode: string; modelName: string }>;
@@ -269,8 +263,7 @@ describe('every call of the contract across a restart', () => {
         backups: Array<{ id: string }>;
       };
       ids = {
-        authCode: (started.body as { authCode: string }).authCode,
-        signedPath,
+        ...verification,
         productImagePath: products.products[0]!.images[0]!.file.downloadApi,
         photoId: photos.list[0]!.photoId,
         modelCodes: [...new Set(devices.devices.map((d) => d.modelCode))],

@@ -14,7 +14,12 @@ import { registerDevice } from '../devices/device-registry';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { newestEmail as newestEmailIn, outboxFiles as outboxFilesIn, signedPathIn } from '../../../test/outbox-email';
+import {
+  newestEmail as newestEmailIn,
+  outboxFiles as outboxFilesIn,
+  signedPathIn,
+  verificationByEmailConfig,
+} from '../../../test/outbox-email';
 import { BROWSER_ID_COOKIE } from './browser-id-cookie';
 import { approvePendingWebSignIn, RESTART_COOL_DOWN_MS, startWebSignIn, WEB_SIGN_IN_WINDOW_MS } from './verification-service';
 
@@ -31,7 +36,7 @@ beforeAll(async () => {
   // This file is about verification: ask for it, and send e-mails to the outbox.
   testApp = await createTestApp({
     testDatabase,
-    config: { dataDir, webSignInVerification: 'first-sign-in', mail: { smtpUrl: null, from: 'Cloud Portal <no-reply@localhost>' } },
+    config: verificationByEmailConfig(dataDir),
   });
 });
 
@@ -440,11 +445,7 @@ describe('after a restart', () => {
     await call('POST', signedPathIn(newestEmail()), { account, browserId });
 
     await testApp.close();
-    // This file is about verification: ask for it, and send e-mails to the outbox.
-  testApp = await createTestApp({
-    testDatabase,
-    config: { dataDir, webSignInVerification: 'first-sign-in', mail: { smtpUrl: null, from: 'Cloud Portal <no-reply@localhost>' } },
-  });
+    testApp = await createTestApp({ testDatabase, config: verificationByEmailConfig(dataDir) });
 
     expect((await call('GET', IS_VERIFIED, { account, browserId })).json()).toEqual({ isVerified: true });
     expect((await call('GET', `${START}?authCode=${authCode}`, { account, browserId })).json()).toEqual({ status: 'VERIFIED' });
