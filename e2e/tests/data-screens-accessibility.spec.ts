@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, providerUrl, showHashRoute, signIn } from '../support/portal';
 import { translation } from '../support/translations';
 
@@ -40,6 +40,25 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
     nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   }));
   expect(found, where).toEqual([]);
+}
+
+/**
+ * An overlay of the address (spec §2): `open` shows `dialog`, the address then matches
+ * `address` (its #fragment), axe finds nothing, and Back closes it again.
+ */
+async function checkHashOverlay(
+  page: Page,
+  address: RegExp,
+  dialog: Locator,
+  open: () => Promise<void>,
+  where: string,
+): Promise<void> {
+  await open();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(address);
+  await expectNoViolations(page, where);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Opens the tablet's detail delete screen with its first kind of data ticked. */
@@ -105,16 +124,16 @@ for (const mode of MODES) {
     // #selection: the chosen backups reviewed before deleting.
     await showHashRoute(page, '/backup/delete');
     await page.getByRole('checkbox').first().check();
-    await page
-      .getByRole('button', { name: translation(language, 'backup.selection.review') })
-      .click();
-    await expect(
+    await checkHashOverlay(
+      page,
+      /#selection$/,
       page.getByRole('dialog', { name: translation(language, 'backup.selection.reviewTitle') }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/#selection$/);
-    await expectNoViolations(page, `#selection (${mode})`);
-    await page.goBack();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+      () =>
+        page
+          .getByRole('button', { name: translation(language, 'backup.selection.review') })
+          .click(),
+      `#selection (${mode})`,
+    );
 
     // #confirmationDialog, then the progress dialog stopped by a server error.
     await chooseTabletData(page, language);
@@ -146,27 +165,28 @@ for (const mode of MODES) {
 
     // #detailApp: one synced app's details.
     await showHashRoute(page, '/sync');
-    await page.locator('main button[aria-haspopup="dialog"]').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page).toHaveURL(/#detailApp$/);
-    await expectNoViolations(page, `#detailApp (${mode})`);
-    await page.goBack();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await checkHashOverlay(
+      page,
+      /#detailApp$/,
+      page.getByRole('dialog'),
+      () => page.locator('main button[aria-haspopup="dialog"]').first().click(),
+      `#detailApp (${mode})`,
+    );
 
     // #photo: one Gallery photo.
     await showHashRoute(page, '/gallery');
-    await page
-      .getByRole('list', { name: translation(language, 'gallery.page.latestHeading') })
-      .getByRole('button')
-      .first()
-      .click();
-    await expect(
+    await checkHashOverlay(
+      page,
+      /#photo/,
       page.getByRole('dialog', { name: translation(language, 'gallery.viewer.title') }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/#photo/);
-    await expectNoViolations(page, `#photo (${mode})`);
-    await page.goBack();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+      () =>
+        page
+          .getByRole('list', { name: translation(language, 'gallery.page.latestHeading') })
+          .getByRole('button')
+          .first()
+          .click(),
+      `#photo (${mode})`,
+    );
 
     // "Couldn't delete your data": the erasure refused for too many requests (49209).
     await showHashRoute(page, '/erasure');
