@@ -12,6 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BACKUP_CATEGORIES, BACKUP_CATEGORY_IDS } from '@cloud-portal/domain/backup-categories';
+import { DAY_IN_MS, TEMPORARY_BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
 import { SYNC_APP_CIDS } from '@cloud-portal/domain/sync-apps';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -61,7 +62,7 @@ const PHOTOS = 6;
 interface Call {
   method: 'GET' | 'POST';
   path: string;
-  body?: string;
+  body?: object;
 }
 
 /**
@@ -81,7 +82,7 @@ function dashboardCalls(photoIds: readonly string[], imagePath: string): Call[] 
     { method: 'GET', path: '/api/odi/v2/quota/gallery' },
     { method: 'GET', path: '/api/media/v1/photos?count=4' },
     ...photoIds.slice(0, 4).map((id): Call => ({ method: 'GET', path: `/api/media/v1/photos/${id}/thumbnail?size=240` })),
-    { method: 'POST', path: '/api/pki/v2/products/fetch', body: JSON.stringify({ modelCodes: ['CP-P9100'], modelNames: ['P9100'] }) },
+    { method: 'POST', path: '/api/pki/v2/products/fetch', body: { modelCodes: ['CP-P9100'], modelNames: ['P9100'] } },
     { method: 'GET', path: imagePath },
   ];
 }
@@ -138,12 +139,12 @@ async function seed(database: DatabaseHandle, dataDir: string): Promise<Seeded> 
       account.id,
       deviceId,
       BACKUP_CIDS.map((cid, i) => ({ cid, usage: 5000 * (i + 1), count: i + 1, state: 'on' as const, encrypted: false })),
-      new Date(now.getTime() - d * 86_400_000),
+      new Date(now.getTime() - d * DAY_IN_MS),
     );
   }
   for (const [index, daysAgo] of [2, 25].entries()) {
     await createTemporaryBackup(db, account.id, `bench-device-${index}`, {
-      createdAt: new Date(now.getTime() - (30 - daysAgo) * 86_400_000),
+      createdAt: new Date(now.getTime() - (TEMPORARY_BACKUP_RETENTION_DAYS - daysAgo) * DAY_IN_MS),
       size: 2e9,
       itemCount: 1200,
     });
@@ -167,7 +168,7 @@ async function drive(target: string, url: string, calls: Call[], headers: Record
     requests: calls.map((call) => ({
       method: call.method,
       path: call.path,
-      ...(call.body !== undefined && { body: call.body, headers: { ...headers, 'content-type': 'application/json' } }),
+      ...(call.body !== undefined && { body: JSON.stringify(call.body), headers: { ...headers, 'content-type': 'application/json' } }),
     })),
   });
   return {
@@ -208,7 +209,7 @@ async function benchPortal(kind: string, target: DatabaseTarget, dataDir: string
       let bytes = 0;
       for (let run = 0; run < SOLO_RUNS; run += 1) {
         const begun = performance.now();
-        const response = await app.inject({ method: call.method, url: call.path, headers, ...(call.body !== undefined && { payload: JSON.parse(call.body) as object }) });
+        const response = await app.inject({ method: call.method, url: call.path, headers, ...(call.body !== undefined && { payload: call.body }) });
         times.push(performance.now() - begun);
         if (response.statusCode >= 300) throw new Error(`${call.method} ${call.path} answered ${response.statusCode} ${response.body}`);
         bytes = response.rawPayload.length;
