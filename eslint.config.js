@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
       'data/**',
       'artifacts/**',
       'test-results/**',
@@ -58,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'apps/*/src/main.ts', 'apps/*/scripts/**', 'apps/*/bench/**'],
+    files: ['scripts/**', 'e2e/**', 'apps/*/src/main.ts', 'apps/*/scripts/**', 'apps/*/bench/**', 'apps/web/build/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Screens are fetched when first opened (route `lazy`): the first one a test file opens
+    // waits for its modules to be transformed, which takes seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -189,6 +189,25 @@ async function writeVideo() {
       '82',
       poster,
     ]);
+    // The login page's own poster, written into the page itself (a data URI), so the first
+    // paint needs no request: small, at the size a phone shows it.
+    const inlinePoster = path.join(root, 'apps', 'web', 'src', 'features', 'auth', 'components', 'intro-poster.webp');
+    execFileSync('ffmpeg', [
+      '-y',
+      '-v',
+      'error',
+      '-i',
+      path.join(tmp, '0000.png'),
+      '-map_metadata',
+      '-1',
+      '-vf',
+      'scale=640:-1',
+      '-c:v',
+      'libwebp',
+      '-quality',
+      '40',
+      inlinePoster,
+    ]);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

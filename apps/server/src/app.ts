@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -12,7 +13,9 @@ import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { registerClientHeaderGuard } from './http/client-header-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { apiCompression } from './http/api-compression';
 import { healthRoutes } from './http/health-routes';
+import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { supportContactRoute } from './http/support-contact-route';
 import { createValidatorCompiler } from './http/validator-compiler';
@@ -56,8 +59,12 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   });
   app.setValidatorCompiler(createValidatorCompiler());
 
+  const prerendered = readPrerenderManifest(config.webDistDir);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, prerendered?.inlineScriptHashes),
+    },
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(fastifyCookie);
@@ -86,28 +93,33 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       confirmPassword: config.oidc.confirmPassword,
     });
 
-  await app.register(healthRoutes, { database });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(authRoutes, {
-    db: database.db,
-    gateway: oidcGateway,
-    sessions,
-    publicUrl: config.publicUrl,
-    cookieSecure: config.cookieSecure,
-    findDeviceUrl: config.findDeviceUrl,
-    serviceId: config.oidc.clientId,
+  // The API's answers are compressed as they go; the web app's files were compressed at build
+  // time (webAppRoutes), so compression is registered for the API's routes alone.
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, apiCompression);
+    await api.register(healthRoutes, { database });
+    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await api.register(authRoutes, {
+      db: database.db,
+      gateway: oidcGateway,
+      sessions,
+      publicUrl: config.publicUrl,
+      cookieSecure: config.cookieSecure,
+      findDeviceUrl: config.findDeviceUrl,
+      serviceId: config.oidc.clientId,
+    });
+    await api.register(cloudApi, {
+      db: database.db,
+      config,
+      sessions,
+      blobs: blobs ?? fileBlobStoreIn(config.dataDir),
+      confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
+      accessChecks: [webSignInAccessCheck(database.db, config)],
+    });
+    await api.register(deviceApiRoutes, { db: database.db });
+    await api.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
   });
-  await app.register(cloudApi, {
-    db: database.db,
-    config,
-    sessions,
-    blobs: blobs ?? fileBlobStoreIn(config.dataDir),
-    confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
-    accessChecks: [webSignInAccessCheck(database.db, config)],
-  });
-  await app.register(deviceApiRoutes, { db: database.db });
-  await app.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
-  await app.register(webAppRoutes, { webDistDir: config.webDistDir });
+  await app.register(webAppRoutes, { webDistDir: config.webDistDir, prerendered });
 
   // Ended sessions and abandoned sign-ins are removed in the background, not on a request's time.
   const signInRequests = new SignInRequestRepository(database.db);

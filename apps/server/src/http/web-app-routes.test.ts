@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+const BUNDLE = `console.log(${JSON.stringify('a bundle '.repeat(200))});`;
 
 describe('web app routes', () => {
   let built: TestApp;
@@ -12,7 +15,10 @@ describe('web app routes', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Cloud Portal</title><div id="root"></div>');
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), BUNDLE);
+    // The build's precompressed copies (apps/web/build/precompress-dist.ts).
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync(BUNDLE));
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync(BUNDLE));
     built = await createTestApp({ config: { webDistDir: dist } });
     unbuilt = await createTestApp();
   });
@@ -38,7 +44,46 @@ describe('web app routes', () => {
   it('lets hashed bundles be cached for good', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli copy of a bundle to a browser that accepts it, cached for good', async () => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the gzip copy to a gzip-only client and the plain file to one that accepts neither', async () => {
+    const gzipped = await built.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await built.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('compresses API answers of a kilobyte or more, and leaves small ones as they are', async () => {
+    const large = await built.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('openapi', '3.1.0');
+
+    const gzipped = await built.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+
+    const small = await built.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   it.each([

@@ -1,24 +1,41 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPrecompressedFile } from '@cloud-portal/contract/precompressed-files';
 import { isPortalRoute, PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
+import type { PrerenderManifest } from '@cloud-portal/contract/prerendered-pages';
 import type { FastifyInstance } from 'fastify';
+import { prerenderedPageRoutes } from './prerendered-page-routes';
 
 /**
- * Serves the built single-page app and answers everything no other route claims:
+ * Serves the built single-page app (its prerendered pages first) and answers everything no
+ * other route claims:
  * the path form of a screen (`/backup?x=1`) goes to its hash form (`/#/backup?x=1`),
  * another page address to the not-found screen, anything else a JSON 404.
  */
-export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+export async function webAppRoutes(
+  app: FastifyInstance,
+  options: { webDistDir: string; prerendered: PrerenderManifest | null },
+): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
   if (existsSync(indexFile)) {
+    // The public pages and the signed-in frame, drawn at build time, where the build has them.
+    if (options.prerendered !== null) {
+      await app.register(prerenderedPageRoutes, { webDistDir: options.webDistDir, manifest: options.prerendered });
+    }
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       index: ['index.html'],
+      // The build writes a brotli and a gzip copy beside each text file
+      // (apps/web/build/precompress-dist.ts): nothing is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
-        res.setHeader('cache-control', cacheControlFor(filePath));
+        const servedFile = withoutCompressionSuffix(filePath);
+        res.setHeader('cache-control', cacheControlFor(servedFile));
+        // Shared caches must keep the brotli, gzip and plain copies apart.
+        if (isPrecompressedFile(servedFile)) res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -43,6 +60,11 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: 
     }
     return reply.code(404).send({ rcode: Rcodes.NOT_FOUND.rcode, rmsg: `No such resource: ${request.method} ${url.pathname}` });
   });
+}
+
+/** The file a `.br` or `.gz` copy stands for. */
+function withoutCompressionSuffix(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, '');
 }
 
 /**

@@ -1,9 +1,10 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { resolveStartPreferences } from '@/features/locale/resolve-start-preferences';
+import { resolveStartPreferences } from '@cloud-portal/domain/start-preferences';
+import { SUPPORTED_COUNTRIES } from '@/features/locale/region-list';
 import { captureConfirmToken } from '@/lib/confirm-token';
 import { readPreference } from '@/lib/preference-storage';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
-import { makePreferencesState, type PreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState, type PreferencesState } from '@/stores/preferences-state';
 
 type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'> & { document: Pick<Document, 'cookie'> };
 
@@ -84,6 +85,7 @@ export function readStartPreferences(
     storedCountry: readPreference(LocalStorageKeys.country),
     browserLanguages,
     availableLanguages,
+    supportedCountries: SUPPORTED_COUNTRIES,
   });
   return {
     ...makePreferencesState(language, countryCode),

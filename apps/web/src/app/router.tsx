@@ -1,10 +1,5 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, type HydrationState, type RouteObject } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { LogoutPage } from '@/features/auth/components/logout-page';
-import { TimeoutPage } from '@/features/auth/components/timeout-page';
-import { CookieListPage } from '@/features/cookies/components/cookie-list-page';
-import { CookiePolicyPage } from '@/features/cookies/components/cookie-policy-page';
 import { backupRoutes } from '@/features/backup/backup-routes';
 import { devicesRoutes } from '@/features/devices/devices-routes';
 import { encryptionRoutes } from '@/features/encryption/encryption-routes';
@@ -16,7 +11,6 @@ import { syncRoutes } from '@/features/sync/sync-routes';
 import { verificationRoutes } from '@/features/verification/verification-routes';
 import { ComingSoonRoute } from './routes/coming-soon-route';
 import { ErrorRoute, RouteErrorBoundary } from './routes/error-route';
-import { HomeRoute } from './routes/home-route';
 import {
   cookiePolicyLoader,
   loginLoader,
@@ -29,9 +23,11 @@ import { LoadingLayout, RootLayout } from './routes/root-layout';
 import type { AppStore } from './store';
 
 /**
- * The screens that exist so far (spec §2). Protected screens are children of the
- * `protected` route, whose loader checks the session before theirs run. Addresses that
- * match no screen fall to the not-found route.
+ * The screens of spec §2. Protected screens are children of the `protected` route, whose
+ * loader checks the session while the screen's own chunk is fetched. Each screen's code is
+ * a chunk of its own, fetched when the screen first opens (`lazy`); the error pages stay in
+ * the app's own chunk, since they show when something else failed to arrive. Addresses
+ * that match no screen fall to the not-found route.
  */
 export function createRoutes(store: AppStore): RouteObject[] {
   return [
@@ -46,7 +42,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           id: 'protected',
           loader: protectedLoader(store),
           children: [
-            { index: true, element: <HomeRoute /> },
+            { index: true, lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
             ...backupRoutes(store),
             ...galleryRoutes(store),
             ...encryptionRoutes(store),
@@ -56,23 +52,39 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...verificationRoutes(store),
           ],
         },
-        { path: PortalRoutes.login, loader: loginLoader(store), element: <LoginPage /> },
-        { path: PortalRoutes.logout, loader: signedOutLoader(store), element: <LogoutPage /> },
-        { path: PortalRoutes.timeout, loader: signedOutLoader(store), element: <TimeoutPage /> },
+        {
+          id: 'login',
+          path: PortalRoutes.login,
+          loader: loginLoader(store),
+          lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
+        },
+        {
+          id: 'logout',
+          path: PortalRoutes.logout,
+          loader: signedOutLoader(store),
+          lazy: async () => ({ Component: (await import('@/features/auth/components/logout-page')).LogoutPage }),
+        },
+        {
+          id: 'timeout',
+          path: PortalRoutes.timeout,
+          loader: signedOutLoader(store),
+          lazy: async () => ({ Component: (await import('@/features/auth/components/timeout-page')).TimeoutPage }),
+        },
         {
           path: PortalRoutes.cookiePolicy,
           loader: cookiePolicyLoader(store),
-          element: <CookiePolicyPage />,
+          lazy: async () => ({ Component: (await import('@/features/cookies/components/cookie-policy-page')).CookiePolicyPage }),
         },
         {
           path: PortalRoutes.cookiePolicyCookieList,
           loader: cookiePolicyLoader(store),
-          element: <CookieListPage />,
+          lazy: async () => ({ Component: (await import('@/features/cookies/components/cookie-list-page')).CookieListPage }),
         },
         // Public: visitors read them too; a signed-in reader keeps the header (spec §2).
         ...helpRoutes(optionalSessionLoader(store)),
         // Every error page checks the session, so a signed-in user keeps the header.
         ...ERROR_VARIANTS.map((variant): RouteObject => ({
+          id: `error${variant}`,
           path: ERROR_PAGES[variant].route,
           loader: optionalSessionLoader(store),
           element: <ErrorRoute variant={variant} />,
@@ -89,8 +101,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore) {
-  return createHashRouter(createRoutes(store));
+/** The app's router over `routes`; `hydrationData` when it takes over a prerendered screen. */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createHashRouter(routes, { hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

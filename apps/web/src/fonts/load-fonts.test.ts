@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FontId } from './font-for-language';
 import { FONT_STYLESHEETS, type FontLoaders } from './font-stylesheets';
-import { FONT_FAMILY_PROPERTY, loadFonts } from './load-fonts';
+import { FONT_FAMILY_PROPERTY, loadFonts, PAGE_FONTS_ATTRIBUTE } from './load-fonts';
 
 function recordingLoaders(fail: FontId[] = []): { loaders: FontLoaders; loaded: FontId[] } {
   const loaded: FontId[] = [];
@@ -21,6 +21,7 @@ function recordingLoaders(fail: FontId[] = []): { loaders: FontLoaders; loaded: 
 
 afterEach(() => {
   document.documentElement.style.removeProperty(FONT_FAMILY_PROPERTY);
+  document.documentElement.removeAttribute(PAGE_FONTS_ATTRIBUTE);
 });
 
 describe('loadFonts', () => {
@@ -31,6 +32,15 @@ describe('loadFonts', () => {
     expect(document.documentElement.style.getPropertyValue(FONT_FAMILY_PROPERTY)).toBe(
       "'Noto Naskh Arabic', 'Noto Sans'",
     );
+  });
+
+  it('loads no face the prerendered page declares itself', async () => {
+    document.documentElement.setAttribute(PAGE_FONTS_ATTRIBUTE, 'noto-naskh-arabic noto-sans');
+    const { loaders, loaded } = recordingLoaders();
+    await loadFonts('ar', loaders);
+    await loadFonts('ja', loaders);
+    expect(loaded).toEqual(['noto-sans-jp']);
+    expect(document.documentElement.style.getPropertyValue(FONT_FAMILY_PROPERTY)).toBe("'Noto Sans JP', 'Noto Sans'");
   });
 
   it('switches the family on a language change', async () => {

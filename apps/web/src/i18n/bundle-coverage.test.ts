@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE } from './i18n';
+import { FALLBACK_LANGUAGE } from './bundles';
 import { compareBundle, type TranslationTree } from './compare-bundles.mjs';
 import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from './languages';
 

@@ -1,16 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILY_PROPERTY } from '@/fonts/load-fonts';
-import {
-  applyDocumentLanguage,
-  availableLanguages,
-  changeLanguage,
-  initI18n,
-  languagesOf,
-  loadResources,
-  textLanguagesOf,
-  type BundleLoaders,
-} from './i18n';
+import { availableLanguages, languagesOf, loadResources, textLanguagesOf, type BundleLoaders } from './bundles';
+import { applyDocumentLanguage, changeLanguage, initI18n, loadArea } from './i18n';
 import { PAGE_LANGUAGES } from './languages';
 
 /** One loader per area file, as import.meta.glob gives them: `./locales/<lang>/<area>.json`. */
@@ -93,6 +85,36 @@ describe('initI18n', () => {
     );
     expect(instance.t('greeting.hello' as never)).toBe('你好');
     expect(instance.t('greeting.bye' as never)).toBe('Goodbye');
+  });
+});
+
+describe('deferred areas', () => {
+  const withHelp = loaders({
+    en: { greeting: { hello: 'Hello' }, help: { title: 'Help' } },
+    de: { greeting: { hello: 'Hallo' }, help: { title: 'Hilfe' } },
+  });
+
+  it('fetches the help area only when a help page asks for it, then for every new language', async () => {
+    const fetched: string[] = [];
+    const counted: BundleLoaders = Object.fromEntries(
+      Object.entries(withHelp).map(([path, load]) => [path, () => (fetched.push(path), load())]),
+    );
+    const instance = await initI18n('en', i18next.createInstance(), counted, async () => undefined, ['en', 'de']);
+    expect(fetched).toEqual(['./locales/en/greeting.json']);
+    expect(instance.exists('help.title')).toBe(false);
+
+    await loadArea('help', instance, counted, ['en', 'de']);
+    expect(instance.t('help.title' as never)).toBe('Help');
+    expect(instance.t('greeting.hello' as never)).toBe('Hello');
+
+    await changeLanguage('de', instance, counted, ['en', 'de']);
+    expect(instance.t('help.title' as never)).toBe('Hilfe');
+    expect(fetched.sort()).toEqual([
+      './locales/de/greeting.json',
+      './locales/de/help.json',
+      './locales/en/greeting.json',
+      './locales/en/help.json',
+    ]);
   });
 });
 

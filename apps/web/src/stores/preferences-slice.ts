@@ -1,27 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE } from '@cloud-portal/domain/constants';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
+import { makePreferencesState } from './preferences-state';
 import { loggedOut } from './session-actions';
 
-/**
- * The viewer's preferences every feature reads (spec §3 Home/app state): language, country,
- * reading direction and high contrast. Global state, so it lives outside the features.
- */
-export interface PreferencesState {
-  /** A language tag with a translation bundle, e.g. `en` or `zh-TW`. */
-  language: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  countryCode: string;
-  isRightToLeft: boolean;
-  isHighContrast: boolean;
-}
-
-export function makePreferencesState(
-  language: string = DEFAULT_LANGUAGE,
-  countryCode: string = DEFAULT_COUNTRY,
-): PreferencesState {
-  return { language, countryCode, isRightToLeft: isRightToLeft(language), isHighContrast: false };
-}
+/** The viewer's preferences (preferences-state.ts), global state outside the features. */
 
 export const preferencesSlice = createSlice({
   name: 'preferences',

@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
+import { DEFERRED_AREAS } from '@/i18n/bundles';
+import { initI18n, loadArea } from '@/i18n/i18n';
 
-// Tests read the English texts, loaded through the same set-up (and bundle files) the app uses.
+// How long findBy… and waitFor wait for what they look for (1 s by default): a screen is
+// fetched when first opened, and on a busy machine its modules take longer than that.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Tests read the English texts, loaded through the same set-up (and bundle files) the app uses;
+// the areas the app fetches when a screen first opens are there from the start.
 await initI18n('en', i18next);
+await Promise.all(DEFERRED_AREAS.map((area) => loadArea(area, i18next)));
 
 // jsdom has no media playback and no media queries.
 Object.defineProperty(HTMLMediaElement.prototype, 'play', {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import styles from './card.module.css';
 
 export interface CardProps {
@@ -8,14 +8,29 @@ export interface CardProps {
   busy?: boolean;
   /** Links or buttons below the body (e.g. "See all"). */
   footer?: ReactNode;
+  /**
+   * The height the card keeps whatever it shows, on narrow screens (one column, up to 600 px)
+   * and on wider ones (CSS lengths): as tall as it is once loaded, so a dashboard's cards do
+   * not move when their data arrives.
+   */
+  reservedHeight?: { narrow: string; wide: string };
   children: ReactNode;
 }
 
 /** A titled panel of a dashboard: one topic, its figures, and where to go for more. */
-export function Card({ title, busy = false, footer, children }: CardProps) {
+export function Card({ title, busy = false, footer, reservedHeight, children }: CardProps) {
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <section
+      className={styles.card}
+      style={
+        reservedHeight === undefined
+          ? undefined
+          : ({ '--card-reserved-narrow': reservedHeight.narrow, '--card-reserved-wide': reservedHeight.wide } as CSSProperties)
+      }
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>

@@ -12,6 +12,7 @@ import { CookieSettingsDialog } from '@/features/cookies/components/cookie-setti
 import { LocationLanguagePage } from '@/features/locale/components/location-language-page';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { AppLayout } from '@/features/shell/components/app-layout';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { selectIsHighContrast } from '@/stores/preferences-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -107,5 +108,7 @@ export function RootLayout() {
  */
 export function LoadingLayout() {
   const keptProfile = useAppSelector(selectKeptProfile);
-  return <AppLayout session={null} keptProfile={keptProfile} onSignOut={() => undefined} />;
+  // This browser's kept profile is not in the frame the build drew: it joins once the app has taken over.
+  const isHydrated = useIsHydrated();
+  return <AppLayout session={null} keptProfile={isHydrated ? keptProfile : null} onSignOut={() => undefined} />;
 }

@@ -4,7 +4,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { deleteCookie, readCookie } from '@/lib/browser-cookie';
 import { cloudApi } from '@/lib/cloud-api';
 import { forgetConsent, saveConsent } from '@/lib/cookie-consent';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState, TEST_SESSION } from '@/testing/render';
 import { createRoutes } from '../router';

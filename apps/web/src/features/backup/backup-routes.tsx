@@ -2,17 +2,12 @@ import type { RouteObject } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { AppStore } from '@/app/store';
 import { keepDataWhenOnlyOverlayChanges } from '@/lib/hash-overlay';
-import { BackupDeletePage } from './components/backup-delete-page';
-import { BackupDetailDeletePage } from './components/backup-detail-delete-page';
-import { BackupDetailPage } from './components/backup-detail-page';
-import { BackupLayout } from './components/backup-layout';
-import { BackupPage } from './components/backup-page';
-import {
-  backupDeleteLoader,
-  backupDetailDeleteLoader,
-  backupDetailLoader,
-  backupListLoader,
-} from './backup-loaders';
+
+/*
+ * Each screen's component and loader are fetched as chunks of their own the first time the
+ * screen opens (React Router `lazy`), while the session check of the protected route runs.
+ */
+const loaders = () => import('./backup-loaders');
 
 /**
  * The backup screens of spec §2, for the children of the `protected` route. Opening or
@@ -22,32 +17,43 @@ export function backupRoutes(store: AppStore): RouteObject[] {
   return [
     {
       path: PortalRoutes.backup,
-      element: <BackupLayout />,
+      lazy: async () => ({ Component: (await import('./components/backup-layout')).BackupLayout }),
       shouldRevalidate: keepDataWhenOnlyOverlayChanges,
       children: [
         {
           index: true,
-          loader: backupListLoader(store),
           shouldRevalidate: keepDataWhenOnlyOverlayChanges,
-          element: <BackupPage />,
+          lazy: async () => {
+            const [{ BackupPage }, { backupListLoader }] = await Promise.all([import('./components/backup-page'), loaders()]);
+            return { Component: BackupPage, loader: backupListLoader(store) };
+          },
         },
         {
           path: PortalRoutes.backupDelete,
-          loader: backupDeleteLoader(store),
           shouldRevalidate: keepDataWhenOnlyOverlayChanges,
-          element: <BackupDeletePage />,
+          lazy: async () => {
+            const [{ BackupDeletePage }, { backupDeleteLoader }] = await Promise.all([import('./components/backup-delete-page'), loaders()]);
+            return { Component: BackupDeletePage, loader: backupDeleteLoader(store) };
+          },
         },
         {
           path: PortalRoutes.backupDetail,
-          loader: backupDetailLoader(store),
           shouldRevalidate: keepDataWhenOnlyOverlayChanges,
-          element: <BackupDetailPage />,
+          lazy: async () => {
+            const [{ BackupDetailPage }, { backupDetailLoader }] = await Promise.all([import('./components/backup-detail-page'), loaders()]);
+            return { Component: BackupDetailPage, loader: backupDetailLoader(store) };
+          },
         },
         {
           path: PortalRoutes.backupDetailDelete,
-          loader: backupDetailDeleteLoader(store),
           shouldRevalidate: keepDataWhenOnlyOverlayChanges,
-          element: <BackupDetailDeletePage />,
+          lazy: async () => {
+            const [{ BackupDetailDeletePage }, { backupDetailDeleteLoader }] = await Promise.all([
+              import('./components/backup-detail-delete-page'),
+              loaders(),
+            ]);
+            return { Component: BackupDetailDeletePage, loader: backupDetailDeleteLoader(store) };
+          },
         },
       ],
     },

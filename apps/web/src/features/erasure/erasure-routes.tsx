@@ -2,18 +2,21 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { RouteObject } from 'react-router';
 import type { AppStore } from '@/app/store';
 import { keepDataWhenOnlyOverlayChanges } from '@/lib/hash-overlay';
-import { ErasurePage } from './components/erasure-page';
-import { erasureLoader } from './erasure-loader';
 
-/** The erasure screen, a child of the protected route. */
+/** The erasure screen, a child of the protected route; fetched when first opened. */
 export function erasureRoutes(store: AppStore): RouteObject[] {
   return [
     {
       path: PortalRoutes.erasure,
-      loader: erasureLoader(store),
       // The #confirmationDialog overlay changes only the hash: nothing to load again.
       shouldRevalidate: keepDataWhenOnlyOverlayChanges,
-      element: <ErasurePage />,
+      lazy: async () => {
+        const [{ ErasurePage }, { erasureLoader }] = await Promise.all([
+          import('./components/erasure-page'),
+          import('./erasure-loader'),
+        ]);
+        return { Component: ErasurePage, loader: erasureLoader(store) };
+      },
     },
   ];
 }

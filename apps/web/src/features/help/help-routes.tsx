@@ -1,6 +1,6 @@
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
-import { HelpPage } from './components/help-page';
-import { HELP_PAGES } from './content/help-pages';
+import { HELP_ROUTES } from '@cloud-portal/contract/portal-routes';
+import { loadArea } from '@/i18n/i18n';
 
 /**
  * Jumping to a question changes only `?q=` on the same page: nothing to load again (React
@@ -17,14 +17,26 @@ export function keepDataWhenOnlyQuestionChanges({
 /**
  * The six help pages (spec §2): public routes, outside the protected ones. `loader` is the
  * app's optional session check, so a signed-in reader keeps the header while visitors read
- * without signing in. Each page has its own element key, so moving between help pages starts
- * each one afresh.
+ * without signing in. The pages, their content and their text (the help area of the
+ * language bundle) are fetched when a help page first opens. Each page has its own element
+ * key, so moving between help pages starts each one afresh.
  */
 export function helpRoutes(loader?: LoaderFunction): RouteObject[] {
-  return HELP_PAGES.map((page) => ({
-    path: page.route,
+  return HELP_ROUTES.map((route) => ({
+    // Named, so a prerendered help page can be hydrated with its loader's answer (app/hydration.ts).
+    id: `help${route}`,
+    path: route,
     loader,
     shouldRevalidate: keepDataWhenOnlyQuestionChanges,
-    element: <HelpPage key={page.id} page={page} />,
+    lazy: async () => {
+      const [{ HelpPage }, { HELP_PAGES }] = await Promise.all([
+        import('./components/help-page'),
+        import('./content/help-pages'),
+        loadArea('help'),
+      ]);
+      const page = HELP_PAGES.find((candidate) => candidate.route === route);
+      if (page === undefined) throw new Error(`No help content for ${route}`);
+      return { element: <HelpPage key={page.id} page={page} /> };
+    },
   }));
 }

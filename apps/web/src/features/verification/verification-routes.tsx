@@ -1,24 +1,45 @@
 import type { RouteObject } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { AppStore } from '@/app/store';
-import { VerificationCompletePage } from './components/verification-complete-page';
-import { VerificationHelpPage } from './components/verification-help-page';
-import { VerificationLayout } from './components/verification-layout';
-import { VerificationPage } from './components/verification-page';
-import { VerificationProcessingPage } from './components/verification-processing-page';
-import { verificationHelpTypeLoader, verificationLoader, verificationProcessingLoader } from './verification-loaders';
 
-/** Web sign-in verification (spec §2), children of the protected route: a signed-in user confirms this browser. */
+const loaders = () => import('./verification-loaders');
+const helpPage = async () => ({ Component: (await import('./components/verification-help-page')).VerificationHelpPage });
+
+/**
+ * Web sign-in verification (spec §2), children of the protected route: a signed-in user
+ * confirms this browser. Each screen is fetched when first opened.
+ */
 export function verificationRoutes(store: AppStore): RouteObject[] {
   return [
     {
-      element: <VerificationLayout />,
+      lazy: async () => ({ Component: (await import('./components/verification-layout')).VerificationLayout }),
       children: [
-        { path: PortalRoutes.verification, loader: verificationLoader(store), element: <VerificationPage /> },
-        { path: PortalRoutes.verificationHelp, element: <VerificationHelpPage /> },
-        { path: PortalRoutes.verificationHelpType, loader: verificationHelpTypeLoader, element: <VerificationHelpPage /> },
-        { path: PortalRoutes.verificationProcessing, loader: verificationProcessingLoader(store), element: <VerificationProcessingPage /> },
-        { path: PortalRoutes.verificationComplete, element: <VerificationCompletePage /> },
+        {
+          path: PortalRoutes.verification,
+          lazy: async () => {
+            const [{ VerificationPage }, { verificationLoader }] = await Promise.all([import('./components/verification-page'), loaders()]);
+            return { Component: VerificationPage, loader: verificationLoader(store) };
+          },
+        },
+        { path: PortalRoutes.verificationHelp, lazy: helpPage },
+        {
+          path: PortalRoutes.verificationHelpType,
+          lazy: async () => ({ ...(await helpPage()), loader: (await loaders()).verificationHelpTypeLoader }),
+        },
+        {
+          path: PortalRoutes.verificationProcessing,
+          lazy: async () => {
+            const [{ VerificationProcessingPage }, { verificationProcessingLoader }] = await Promise.all([
+              import('./components/verification-processing-page'),
+              loaders(),
+            ]);
+            return { Component: VerificationProcessingPage, loader: verificationProcessingLoader(store) };
+          },
+        },
+        {
+          path: PortalRoutes.verificationComplete,
+          lazy: async () => ({ Component: (await import('./components/verification-complete-page')).VerificationCompletePage }),
+        },
       ],
     },
   ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import poster from './intro-poster.webp?inline';
 import styles from './auth-pages.module.css';
 
 function prefersReducedMotion(): boolean {
@@ -9,20 +10,45 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+/** Calls `start` once the page has loaded and the browser is idle. */
+function whenPageSettled(start: () => void): () => void {
+  let idle: number | undefined;
+  const onLoad = () => {
+    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start) : window.setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 /**
  * The login page's intro video: muted, looping, playing by itself unless the viewer asked
  * for reduced motion, with a visible pause/play control (WCAG 2.2.2 Pause, Stop, Hide).
+ * The headline must not wait for it: the poster is in the page itself (a small data URI),
+ * the video is fetched only once the page has loaded (`preload="none"` until then), and its
+ * frame has a fixed shape, so nothing moves when it starts.
  */
 export function IntroVideo() {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [autoPlay] = useState(() => !prefersReducedMotion());
   // Follows the element's own play/pause events, so it is right when autoplay is blocked.
   const [isPlaying, setIsPlaying] = useState(false);
 
   useEffect(() => {
+    const video = videoRef.current;
+    if (video === null) return undefined;
     // React sets `muted` as a property only; browsers' autoplay rules also look at it.
-    if (videoRef.current) videoRef.current.muted = true;
+    video.muted = true;
+    if (prefersReducedMotion()) return undefined;
+    return whenPageSettled(() => {
+      video.preload = 'auto';
+      video.play().catch(() => setIsPlaying(false));
+    });
   }, []);
 
   function togglePlayback() {
@@ -40,10 +66,9 @@ export function IntroVideo() {
       <video
         ref={videoRef}
         className={styles.video}
-        poster="/media/intro-poster.webp"
+        poster={poster}
         aria-label={t('auth.login.video.label')}
-        autoPlay={autoPlay}
-        preload={autoPlay ? 'auto' : 'metadata'}
+        preload="none"
         muted
         loop
         playsInline

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@cloud-portal/contract/client-headers';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { SessionStorageKeys } from '@/lib/storage-keys';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { LoginPage } from './login-page';
@@ -24,18 +24,28 @@ const AUTHORIZE_FORM = {
 
 describe('LoginPage', () => {
   it('shows the intro video with a pause control, the headline, Sign in and the cookie notice', async () => {
-    const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { route: PortalRoutes.login });
 
     expect(
       screen.getByRole('heading', { level: 1, name: /all in one place/i }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/intro video/i, { selector: 'video' })).toHaveAttribute(
-      'poster',
-      '/media/intro-poster.webp',
-    );
+    const video = screen.getByLabelText(/intro video/i, { selector: 'video' });
+    // The poster is in the page itself, and the video is fetched only once the page has loaded.
+    expect(video.getAttribute('poster')).toMatch(/^data:image\/webp;base64,/);
+    expect(video).toHaveAttribute('preload', 'none');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(/essential cookies/i)).toBeInTheDocument();
+
+    // The page has loaded (jsdom's readyState is complete): the video starts once the browser is idle.
+    expect(await screen.findByRole('button', { name: /pause the intro video/i })).toBeInTheDocument();
+  });
+
+  it('leaves the video still for a viewer who asked for reduced motion, until they press Play', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduced-motion'), media: query }) as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: PortalRoutes.login });
 
     await user.click(screen.getByRole('button', { name: /play the intro video/i }));
     expect(screen.getByRole('button', { name: /pause the intro video/i })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { readCookie } from '@/lib/browser-cookie';
 import { forgetConsent, readConsent, saveConsent } from '@/lib/cookie-consent';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { renderWithProviders } from '@/testing/render';
 import { removeAnalyticsCookies } from '../analytics/analytics-cookies';
 import { consentChanged } from '../consent-slice';

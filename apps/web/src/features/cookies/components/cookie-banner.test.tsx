@@ -5,7 +5,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { readCookie } from '@/lib/browser-cookie';
 import { CONSENT_COOKIE, forgetConsent, readConsent, saveConsent } from '@/lib/cookie-consent';
 import { LocalStorageKeys } from '@/lib/storage-keys';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { renderWithProviders } from '@/testing/render';
 import { CookieBanner } from './cookie-banner';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { renderWithProviders } from '@/testing/render';
 import { CookieListPage } from './cookie-list-page';
 import { CookiePolicyPage } from './cookie-policy-page';

@@ -5,7 +5,7 @@ import { forgetConsent, readConsent, saveConsent } from '@/lib/cookie-consent';
 import { LocalStorageKeys } from '@/lib/storage-keys';
 import { useAppDispatch } from '@/app/hooks';
 import { cookieSettingsOpened, initialLayoutState } from '@/stores/layout-slice';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { renderWithProviders } from '@/testing/render';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 

@@ -9,6 +9,9 @@ import { Skeleton } from '@/ui/skeleton';
 import { DEVICE_LIST_KINDS, myDeviceLists } from '../my-device-lists';
 import styles from './my-devices-card.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '12.5rem', wide: '13.5rem' };
+
 /** The home dashboard's my devices card: how many devices of each kind use the cloud. */
 export function MyDevicesCard() {
   const { t } = useTranslation();
@@ -18,7 +21,7 @@ export function MyDevicesCard() {
 
   if (status !== 'ready' || devices.data === undefined) {
     return (
-      <Card title={t('devices.card.title')} busy={status === 'loading'} footer={footer}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('devices.card.title')} busy={status === 'loading'} footer={footer}>
         {status === 'loading' ? (
           <Skeleton label={t('devices.card.loading')} lines={2} />
         ) : (
@@ -35,7 +38,7 @@ export function MyDevicesCard() {
   const lists = myDeviceLists(devices.data);
   const kinds = DEVICE_LIST_KINDS.filter((kind) => lists[kind].length > 0);
   return (
-    <Card title={t('devices.card.title')} footer={footer}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('devices.card.title')} footer={footer}>
       {kinds.length === 0 ? (
         <p className={styles.muted}>{t('devices.card.empty')}</p>
       ) : (

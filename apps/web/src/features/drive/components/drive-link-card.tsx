@@ -8,6 +8,9 @@ import { Skeleton } from '@/ui/skeleton';
 import { useGetDriveLinkStatusQuery } from '../api/get-drive-link-status';
 import styles from './drive-link-card.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '12.5rem', wide: '13.5rem' };
+
 /** The home dashboard's linked cloud drive card: linked, not linked, or not available. */
 export function DriveLinkCard() {
   const { t } = useTranslation();
@@ -17,7 +20,7 @@ export function DriveLinkCard() {
 
   if (status !== 'ready' || link.data === undefined) {
     return (
-      <Card title={t('drive.card.title')} busy={status === 'loading'} footer={footer}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('drive.card.title')} busy={status === 'loading'} footer={footer}>
         {status === 'loading' ? (
           <Skeleton label={t('drive.card.loading')} lines={2} />
         ) : (
@@ -38,7 +41,7 @@ export function DriveLinkCard() {
       ? [t('drive.card.unsupported'), t('drive.card.unsupportedText')]
       : [t('drive.card.notLinked'), t('drive.card.notLinkedText')];
   return (
-    <Card title={t('drive.card.title')} footer={footer}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('drive.card.title')} footer={footer}>
       <p className={styles.state}>{state}</p>
       <p className={styles.muted}>{text}</p>
     </Card>

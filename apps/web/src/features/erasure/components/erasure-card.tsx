@@ -7,6 +7,9 @@ import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '10rem', wide: '11rem' };
+
 /**
  * The home dashboard's way to the erasure screen (the spec gives that screen no entry
  * point: docs/decisions.md), with the number of erasure requests still in progress.
@@ -19,7 +22,7 @@ export function ErasureCard() {
 
   if (status !== 'ready' || tasks.data === undefined) {
     return (
-      <Card title={t('erasure.heading')} busy={status === 'loading'} footer={footer}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('erasure.heading')} busy={status === 'loading'} footer={footer}>
         {status === 'loading' ? (
           <Skeleton label={t('erasure.requests.loading')} lines={2} />
         ) : (
@@ -34,7 +37,7 @@ export function ErasureCard() {
   }
 
   return (
-    <Card title={t('erasure.heading')} footer={footer}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('erasure.heading')} footer={footer}>
       <p>
         {tasks.data.length > 0
           ? t('erasure.card.pending', { count: tasks.data.length })

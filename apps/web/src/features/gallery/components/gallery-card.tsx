@@ -20,6 +20,9 @@ import { GalleryStatusNotice } from './gallery-status-notice';
 import { PhotoThumbnail } from './photo-thumbnail';
 import styles from './gallery-card.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '13rem', wide: '13.5rem' };
+
 /**
  * The home dashboard's Gallery card (spec §3, §4 Gallery): the 4 newest thumbnails and the
  * last synced date, or why there are none. It loads Gallery when it mounts and revokes the
@@ -58,6 +61,7 @@ export function GalleryCard() {
 
   return (
     <Card
+      reservedHeight={RESERVED_HEIGHT}
       title={t('gallery.card.title')}
       busy={isLoading}
       footer={

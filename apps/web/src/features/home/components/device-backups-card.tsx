@@ -14,6 +14,9 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './home-cards.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '18.5rem', wide: '19.5rem' };
+
 /** A device backup as the card needs it: the server's fields after spec §4 Backup expiry. */
 export interface BackupDeviceSummary {
   device_id: string;
@@ -59,7 +62,7 @@ export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
 
   if (status !== 'ready' || query.data === undefined) {
     return (
-      <Card title={t('home.deviceBackups.title')} busy={status === 'loading'} footer={footer}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('home.deviceBackups.title')} busy={status === 'loading'} footer={footer}>
         {status === 'loading' ? (
           <Skeleton label={t('home.deviceBackups.loading')} lines={3} />
         ) : (
@@ -76,7 +79,7 @@ export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
   const { devices } = query.data;
   const expiring = devices.filter((device) => device.isExpiring).length;
   return (
-    <Card title={t('home.deviceBackups.title')} footer={footer}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('home.deviceBackups.title')} footer={footer}>
       {newest === null ? (
         <p className={styles.muted}>{t('home.deviceBackups.empty')}</p>
       ) : (

@@ -8,6 +8,9 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './home-cards.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '12.5rem', wide: '13.5rem' };
+
 const GROUP_TYPES = ['backup', 'sync'] as const;
 
 /** The home dashboard's end-to-end encryption card: on or off, for backups and for synced data. */
@@ -19,7 +22,7 @@ export function E2eeCard() {
 
   if (status !== 'ready' || groups.data === undefined) {
     return (
-      <Card title={t('home.encryption.title')} busy={status === 'loading'} footer={footer}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('home.encryption.title')} busy={status === 'loading'} footer={footer}>
         {status === 'loading' ? (
           <Skeleton label={t('home.encryption.loading')} lines={2} />
         ) : (
@@ -41,7 +44,7 @@ export function E2eeCard() {
       ? t('home.encryption.on')
       : t('home.encryption.off');
   return (
-    <Card title={t('home.encryption.title')} footer={footer}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('home.encryption.title')} footer={footer}>
       {list.length === 0 ? (
         <p className={styles.muted}>{t('home.encryption.empty')}</p>
       ) : (

@@ -10,6 +10,9 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './home-cards.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '11rem', wide: '13.5rem' };
+
 export interface TemporaryBackupsCardProps {
   /** GET /ctb/csweb/backups; the backup feature owns the call, the app layer hands its result in. */
   query: QueryResult<ReadonlyArray<{ id: string; expiryAt: number }>>;
@@ -24,7 +27,7 @@ export function TemporaryBackupsCard({ query }: TemporaryBackupsCardProps) {
 
   if (status !== 'ready' || query.data === undefined) {
     return (
-      <Card title={t('home.temporaryBackups.title')} busy={status === 'loading'} footer={footer}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('home.temporaryBackups.title')} busy={status === 'loading'} footer={footer}>
         {status === 'loading' ? (
           <Skeleton label={t('home.temporaryBackups.loading')} lines={2} />
         ) : (
@@ -42,7 +45,7 @@ export function TemporaryBackupsCard({ query }: TemporaryBackupsCardProps) {
   const soonest =
     backups.length === 0 ? null : Math.min(...backups.map((backup) => backup.expiryAt));
   return (
-    <Card title={t('home.temporaryBackups.title')} footer={footer}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('home.temporaryBackups.title')} footer={footer}>
       {soonest === null ? (
         <p className={styles.muted}>{t('home.temporaryBackups.empty')}</p>
       ) : (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { LocalStorageKeys } from '@/lib/storage-keys';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { renderWithProviders } from '@/testing/render';
 import { LocationLanguagePage } from './location-language-page';
 

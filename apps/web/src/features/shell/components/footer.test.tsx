@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { LocalStorageKeys } from '@/lib/storage-keys';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders, TEST_SESSION } from '@/testing/render';
 import { AppLayout } from './app-layout';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
@@ -9,6 +8,7 @@ import { consentApplies } from '@/lib/cookie-regime';
 import { countryName, languageAutonym } from '@/lib/display-names';
 import { savePreference } from '@/lib/preference-storage';
 import { useLocationOverlay } from '@/lib/location-overlay';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { LocalStorageKeys } from '@/lib/storage-keys';
 import { aboutPageOpened } from '@/stores/about-actions';
 import { cookieSettingsOpened } from '@/stores/layout-slice';
@@ -34,7 +34,8 @@ export function Footer() {
   const countryCode = useAppSelector(selectCountryCode);
   const language = useAppSelector(selectLanguage);
   const isHighContrast = useAppSelector(selectIsHighContrast);
-  const [isRecommendedBrowser] = useState(() => isChromiumBrowser());
+  // Which browser this is, the build cannot know: the footnote waits for the app.
+  const isRecommendedBrowser = !useIsHydrated() || isChromiumBrowser();
   const hasCookieRegime = consentApplies(countryCode);
   const locationOverlay = useLocationOverlay();
 

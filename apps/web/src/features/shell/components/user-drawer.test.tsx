@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAccount } from '@cloud-portal/contract/session';
 import { changeLanguage } from '@/i18n/i18n';
-import { makePreferencesState } from '@/stores/preferences-slice';
+import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders, TEST_SESSION } from '@/testing/render';
 import { Header } from './header';

@@ -10,6 +10,9 @@ import { Skeleton } from '@/ui/skeleton';
 import { summarizeStorageUsage } from '../storage-usage-summary';
 import styles from './storage-usage-card.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '17.5rem', wide: '18.5rem' };
+
 /** The home dashboard's storage card: used of total, a usage bar, the biggest kinds of data. */
 export function StorageUsageCard() {
   const { t } = useTranslation();
@@ -19,7 +22,7 @@ export function StorageUsageCard() {
 
   if (status !== 'ready' || quota.data === undefined) {
     return (
-      <Card title={t('storage.card.title')} busy={status === 'loading'}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('storage.card.title')} busy={status === 'loading'}>
         {status === 'loading' ? (
           <Skeleton label={t('storage.card.loading')} />
         ) : (
@@ -44,7 +47,7 @@ export function StorageUsageCard() {
   const percentValue = Math.round(summary.fraction * 100);
 
   return (
-    <Card title={t('storage.card.title')}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('storage.card.title')}>
       <p className={styles.used}>{t('storage.card.used', { used, total })}</p>
       <div
         className={styles.meter}

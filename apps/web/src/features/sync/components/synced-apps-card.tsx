@@ -16,6 +16,9 @@ import { Skeleton } from '@/ui/skeleton';
 import { syncedAppsOverview } from '../synced-apps-overview';
 import styles from './synced-apps-card.module.css';
 
+/** As tall as the card is once loaded, so nothing below it moves when it loads. */
+const RESERVED_HEIGHT = { narrow: '11rem', wide: '12rem' };
+
 /** The home dashboard's synced apps card: how many apps sync, and how much they hold. */
 export function SyncedAppsCard() {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function SyncedAppsCard() {
 
   if (status !== 'ready' || quota.data === undefined) {
     return (
-      <Card title={t('sync.card.title')} busy={status === 'loading'} footer={footer}>
+      <Card reservedHeight={RESERVED_HEIGHT} title={t('sync.card.title')} busy={status === 'loading'} footer={footer}>
         {status === 'loading' ? (
           <Skeleton label={t('sync.card.loading')} lines={2} />
         ) : (
@@ -43,7 +46,7 @@ export function SyncedAppsCard() {
 
   const overview = syncedAppsOverview(quota.data, [], incompleteCidsOf(tasks.data));
   return (
-    <Card title={t('sync.card.title')} footer={footer}>
+    <Card reservedHeight={RESERVED_HEIGHT} title={t('sync.card.title')} footer={footer}>
       {overview.apps.length === 0 ? (
         <p className={styles.muted}>{t('sync.card.empty')}</p>
       ) : (

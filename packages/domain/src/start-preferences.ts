@@ -1,8 +1,7 @@
-import { normalizeBrowserLanguage } from '@cloud-portal/domain/browser-language';
-import { DEFAULT_LANGUAGE } from '@cloud-portal/domain/constants';
-import { resolveCountry } from '@cloud-portal/domain/country-resolution';
-import { resolvePageLanguage } from '@cloud-portal/domain/page-language';
-import { SUPPORTED_COUNTRIES } from './region-list';
+import { normalizeBrowserLanguage } from './browser-language';
+import { DEFAULT_LANGUAGE } from './constants';
+import { resolveCountry } from './country-resolution';
+import { resolvePageLanguage } from './page-language';
 
 export interface StartPreferencesInput {
   /** The language chosen on the location page, if any. */
@@ -11,9 +10,10 @@ export interface StartPreferencesInput {
   storedCountry: string | null;
   /** navigator.languages, most preferred first. */
   browserLanguages: readonly string[];
-  /** Languages that have a translation bundle. */
+  /** The languages a page can be in. */
   availableLanguages: readonly string[];
-  supportedCountries?: readonly string[];
+  /** The countries the location picker offers. */
+  supportedCountries: readonly string[];
 }
 
 export interface StartPreferences {
@@ -31,7 +31,9 @@ function regionOf(tag: string | undefined): string | null {
 }
 
 /**
- * The language and country the page starts with (spec §5), from the domain rules:
+ * The language and country the page starts with (spec §5), from the domain rules — in the
+ * browser from what it remembers and `navigator.languages`, on the server from
+ * `Accept-Language` (to pick the prerendered page the browser will show):
  * - a stored choice wins; it is normalised and, without a bundle, falls back to English;
  * - otherwise the first browser language with a bundle (normalised: no → nb, three-letter
  *   codes to two, Chinese keeps its region), else English;
@@ -44,7 +46,7 @@ export function resolveStartPreferences({
   storedCountry,
   browserLanguages,
   availableLanguages,
-  supportedCountries = SUPPORTED_COUNTRIES,
+  supportedCountries,
 }: StartPreferencesInput): StartPreferences {
   const requested = normalizeBrowserLanguage(storedLanguage ?? browserLanguages[0] ?? DEFAULT_LANGUAGE);
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStartPreferences, type StartPreferencesInput } from './resolve-start-preferences';
+import { resolveStartPreferences, type StartPreferencesInput } from './start-preferences';
 
 const base: StartPreferencesInput = {
   storedLanguage: null,
   storedCountry: null,
   browserLanguages: [],
   availableLanguages: ['en', 'ar', 'de', 'nb', 'zh-TW', 'zh-CN'],
+  // A part of the picker's countries (apps/web features/locale/region-list.ts); not AQ.
+  supportedCountries: ['US', 'GB', 'DE', 'FR', 'NO', 'SA', 'KR', 'CN', 'SG', 'TW', 'HK', 'JP'],
 };
 
 const resolve = (input: Partial<StartPreferencesInput>) => resolveStartPreferences({ ...base, ...input });

@@ -1,0 +1,83 @@
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+
+/*
+ * The few lines a prerendered page runs in its <head>, before it first paints (the build
+ * inlines them: build/prerender-pages.ts; the server allows them by their hash). They
+ * settle the address and decide whether the page as drawn is the page the app will show;
+ * when it is not (another screen, another language, high contrast), the drawing stays hidden
+ * until the app has drawn the right one, so nothing wrong flashes. The page says what it is
+ * on <html>: data-page-kind (`screen` | `frame`), data-page-route, lang, data-page-country.
+ */
+
+/** What the script needs to know, the same for every page (so it has one hash). */
+export interface FirstPaintSettings {
+  readonly loginRoute: string;
+  readonly languageKey: string;
+  readonly countryKey: string;
+  readonly highContrastKey: string;
+  readonly signOutReasonKey: string;
+  readonly hasLoggedInBeforeKey: string;
+}
+
+export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
+  loginRoute: PortalRoutes.login,
+  languageKey: LocalStorageKeys.language,
+  countryKey: LocalStorageKeys.country,
+  highContrastKey: LocalStorageKeys.highContrast,
+  signOutReasonKey: SessionStorageKeys.signOutReason,
+  hasLoggedInBeforeKey: SessionStorageKeys.hasLoggedInBefore,
+};
+
+/** The attribute that hides a drawing the app will replace (ui/theme.css hides #root under it). */
+export const STALE_PAGE_ATTRIBUTE = 'data-page-stale';
+
+/**
+ * Self-contained: it is inlined as source text, so it uses nothing from outside its body
+ * and sticks to what every browser the portal supports runs.
+ */
+export function firstPaint(settings: FirstPaintSettings): void {
+  const html = document.documentElement;
+  const kind = html.getAttribute('data-page-kind');
+  const pageRoute = html.getAttribute('data-page-route');
+  const read = (storage: 'sessionStorage' | 'localStorage', key: string): string | null => {
+    try {
+      return window[storage].getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const preference = (key: string): string | null => read('sessionStorage', key) ?? read('localStorage', key);
+
+  // A screen's path form (/logout?x=1) is shown at its hash form (/#/logout?x=1), as the app routes.
+  if (location.pathname !== '/') {
+    history.replaceState(history.state, '', `/#${location.pathname}${location.search}`);
+  }
+  let route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  // A visitor with no session (the server sent the sign-in page) opening the portal's address
+  // lands on the sign-in page, as the session check would send them: unless this tab
+  // signed in or out before, which the app answers with the sign-out or time-out page.
+  if (
+    kind === 'screen' &&
+    pageRoute === settings.loginRoute &&
+    route === '/' &&
+    read('sessionStorage', settings.signOutReasonKey) === null &&
+    read('sessionStorage', settings.hasLoggedInBeforeKey) === null
+  ) {
+    history.replaceState(history.state, '', `${location.pathname}${location.search}#${settings.loginRoute}`);
+    route = settings.loginRoute;
+  }
+  const language = preference(settings.languageKey);
+  const country = preference(settings.countryKey);
+  const isStale =
+    (kind === 'screen' && route !== pageRoute) ||
+    (language !== null && language !== html.lang) ||
+    (country !== null && country !== html.getAttribute('data-page-country')) ||
+    preference(settings.highContrastKey) === '1';
+  if (isStale) html.setAttribute('data-page-stale', '');
+}
+
+/** The script as the build inlines it. */
+export function firstPaintScript(settings: FirstPaintSettings = FIRST_PAINT_SETTINGS): string {
+  return `(${firstPaint.toString()})(${JSON.stringify(settings)});`;
+}

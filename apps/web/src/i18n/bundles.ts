@@ -1,0 +1,129 @@
+// The language bundles and which of them a page reads. No i18next here: the start-up script
+// fetches the bundles (main.tsx) while the app, i18next with it, is still on its way.
+import type { Resource } from 'i18next';
+import { DEFAULT_LANGUAGE } from '@cloud-portal/domain/constants';
+import { resolvePageLanguage } from '@cloud-portal/domain/page-language';
+import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from './languages';
+
+export interface TranslationBundle {
+  [key: string]: string | TranslationBundle;
+}
+
+/**
+ * Loads one area of one language by its file path (`./locales/<lang>/<area>.json`). A
+ * language's bundle is its areas put together: `{ <area>: <file content> }`, so keys read
+ * `<area>.<…>` (e.g. `auth.login.headline`) and each feature keeps its own file.
+ */
+export type BundleLoaders = Readonly<Record<string, () => Promise<{ default: TranslationBundle }>>>;
+
+/** English fills in every key a language lacks (key-by-key fallback). */
+export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
+
+// Not eager: each bundle becomes its own chunk, so start-up fetches only the language in
+// use (and, for an incomplete one, English for missing keys), never the other languages.
+export const bundleLoaders: BundleLoaders = import.meta.glob<{ default: TranslationBundle }>(
+  './locales/*/*.json',
+);
+
+const BUNDLE_PATH = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+/**
+ * Areas only some screens read, fetched when such a screen first opens (`loadArea`), not
+ * at start-up: the help pages' text is larger than all the other areas together.
+ */
+export const DEFERRED_AREAS: readonly string[] = ['help'];
+
+/** Which areas to fetch: those every screen may read, or one deferred area. */
+export type AreaFilter = (area: string) => boolean;
+
+export const startAreas: AreaFilter = (area) => !DEFERRED_AREAS.includes(area);
+
+/** The languages that have a bundle. */
+export function languagesOf(loaders: BundleLoaders): string[] {
+  const languages = Object.keys(loaders)
+    .map((path) => BUNDLE_PATH.exec(path)?.[1])
+    .filter((language): language is string => language !== undefined);
+  return [...new Set(languages)];
+}
+
+/** A language's bundle: the area files `wanted` names, loaded in parallel. Empty when it has none. */
+async function loadBundle(
+  language: string,
+  loaders: BundleLoaders,
+  wanted: AreaFilter,
+): Promise<TranslationBundle | null> {
+  const areas = Object.entries(loaders).flatMap(([path, load]) => {
+    const match = BUNDLE_PATH.exec(path);
+    return match?.[1] === language && match[2] && wanted(match[2]) ? [{ area: match[2], load }] : [];
+  });
+  if (areas.length === 0) return null;
+  const loaded = await Promise.all(
+    areas.map(async ({ area, load }) => [area, (await load()).default] as const),
+  );
+  return Object.fromEntries(loaded);
+}
+
+/**
+ * The languages a page can be in: every language the picker offers (languages.ts). A
+ * language sets `<html lang dir>`, dates and fonts even before its bundle is complete;
+ * its missing texts come from the nearest bundle, then English (textLanguagesOf).
+ */
+export const availableLanguages: readonly string[] = PAGE_LANGUAGES;
+
+/**
+ * Where a page language's texts come from, best first: its own bundle, the nearest other
+ * one by the domain's rule (`de-AT` → `de`, `zh-MO` → `zh-HK`), then English. Only
+ * languages that have a bundle, except the language itself, which always leads. The chain
+ * stops at the first complete language (complete-languages.json): it has every key, so
+ * what follows would be fetched and never read (an Arabic page loads no English).
+ */
+export function textLanguagesOf(
+  language: string,
+  bundleLanguages: readonly string[],
+  completeLanguages: readonly string[] = COMPLETE_LANGUAGES,
+): string[] {
+  const nearest = resolvePageLanguage(language, bundleLanguages);
+  const fallbacks = [...new Set([nearest, FALLBACK_LANGUAGE])].filter(
+    (lng) => lng !== language && bundleLanguages.includes(lng),
+  );
+  const chain = [language];
+  for (const lng of fallbacks) {
+    const last = chain[chain.length - 1] ?? '';
+    if (completeLanguages.includes(last) && bundleLanguages.includes(last)) break;
+    chain.push(lng);
+  }
+  return chain;
+}
+
+/**
+ * complete-languages.json speaks of the bundles on disk; other loaders (tests) count as
+ * incomplete unless the caller says otherwise.
+ */
+export function completeLanguagesOf(loaders: BundleLoaders): readonly string[] {
+  return loaders === bundleLoaders ? COMPLETE_LANGUAGES : [];
+}
+
+/**
+ * The bundles a language needs: its own (when there is one), then, unless it is complete,
+ * the nearest one and English; of each, the areas `wanted` names (by default those read at
+ * start-up).
+ */
+export async function loadResources(
+  language: string,
+  loaders: BundleLoaders = bundleLoaders,
+  except: (language: string) => boolean = () => false,
+  completeLanguages: readonly string[] = completeLanguagesOf(loaders),
+  wanted: AreaFilter = startAreas,
+): Promise<Resource> {
+  const languages = textLanguagesOf(language, languagesOf(loaders), completeLanguages).filter(
+    (lng) => !except(lng),
+  );
+  const resources: Resource = {};
+  await Promise.all(
+    languages.map(async (lng) => {
+      const bundle = await loadBundle(lng, loaders, wanted);
+      if (bundle) resources[lng] = { translation: bundle };
+    }),
+  );
+  return resources;
+}
