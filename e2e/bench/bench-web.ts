@@ -16,7 +16,7 @@ import { repoRoot, startPortalStack } from '../support/global-setup';
 import { launchBenchChromium } from './bench-chromium';
 import { serveFloorPage } from './floor-page';
 import { auditPage, LighthouseRunError, type Audit } from './lighthouse-audit';
-import { medianFigures, type PageFigures } from './page-figures';
+import { median as medianOf, medianFigures, type PageFigures } from './page-figures';
 import { signInOverCdp } from './sign-in-over-cdp';
 import { measureStartupJs, type StartupJs } from './startup-js';
 import { checkTargets, type TargetCheck } from './web-targets';
@@ -157,6 +157,7 @@ async function main(): Promise<void> {
             signedIn: result.page.signedIn,
             median,
             lcpToFloor: median.lcpMs / floorMedian.lcpMs,
+            medianBenchmarkIndex: medianOf(result.benchmarkIndexes),
             runs: result.runs.map((figures, index) => ({
               ...figures,
               benchmarkIndex: result.benchmarkIndexes[index],
@@ -211,12 +212,12 @@ function printMedians(
   const width = Math.max(...names.map((name) => name.length));
   console.log(`\nMedians of ${runs} run(s), Lighthouse mobile profile:`);
   console.log(
-    `  ${'page'.padEnd(width)} ${'score'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP/floor'.padStart(9)}`,
+    `  ${'page'.padEnd(width)} ${'score'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP/floor'.padStart(9)} ${'CPU index'.padStart(9)}`,
   );
   results.forEach((result, index) => {
     const median = medians.get(result.page.id)!;
     console.log(
-      `  ${names[index]!.padEnd(width)} ${median.score.toFixed(2).padStart(5)} ${(median.fcpMs / 1000).toFixed(2).padStart(6)} ${(median.lcpMs / 1000).toFixed(2).padStart(6)} ${String(Math.round(median.tbtMs)).padStart(7)} ${median.cls.toFixed(3).padStart(6)} ${`${(median.lcpMs / floor.lcpMs).toFixed(2)}x`.padStart(9)}`,
+      `  ${names[index]!.padEnd(width)} ${median.score.toFixed(2).padStart(5)} ${(median.fcpMs / 1000).toFixed(2).padStart(6)} ${(median.lcpMs / 1000).toFixed(2).padStart(6)} ${String(Math.round(median.tbtMs)).padStart(7)} ${median.cls.toFixed(3).padStart(6)} ${`${(median.lcpMs / floor.lcpMs).toFixed(2)}x`.padStart(9)} ${String(medianOf(result.benchmarkIndexes)).padStart(9)}`,
     );
   });
 }
