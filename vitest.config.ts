@@ -15,6 +15,7 @@ export default defineConfig({
       'apps/idp',
       'apps/server',
       'apps/web',
+      'e2e/bench',
     ],
   },
 });
