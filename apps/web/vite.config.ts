@@ -20,6 +20,19 @@ export default defineConfig({
     rolldownOptions: {
       // The timing report depends on how busy the build machine is, not on the code.
       checks: { bundlerTimings: false },
+      output: {
+        // The libraries every screen runs on, each a chunk of its own: they change less often
+        // than the app, so a browser keeps them across releases, and no chunk grows past what
+        // the size test allows (e2e/tests/build-size.spec.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'redux', test: /node_modules[\\/](@reduxjs|immer|reselect|redux|react-redux)[\\/]/ },
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

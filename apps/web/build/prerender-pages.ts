@@ -93,9 +93,11 @@ function composePage(
     `<script>${script}</script>`,
     // The family the app sets as it starts (src/fonts/load-fonts.ts), set from the first paint.
     `<style>:root{--font-family-text:${fonts.family}}\n${fonts.css}\n${css}</style>`,
-    ...fonts.preloads.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}" />`),
+    // Asked for at once, but at low priority: the page paints without them, so they must not
+    // take a slow line's bandwidth from what it paints with.
+    ...fonts.preloads.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${file}" />`),
     ...hints,
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
   ].join('\n    ');
   const withHtml = template.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
   if (withHtml === template) throw new Error('index.html has no <html> element');

@@ -37,6 +37,21 @@ export const startSignIn = defineEndpoint({
   responses: { 200: FormNavigation, 400: ErrorBody, 502: ErrorBody },
 });
 
+/**
+ * The same preparation as a browser navigation: the sign-in page's form, submitted before the
+ * app has started (or without JavaScript), reaches the provider all the same. Answers a
+ * redirect to the provider's authorization endpoint with the form's fields in its query; when
+ * the provider cannot be reached, a redirect to the 502 page.
+ */
+export const startSignInNavigation = defineEndpoint({
+  method: 'GET',
+  path: '/auth/authorize',
+  summary: 'Start sign-in by navigation: redirect to the provider authorization endpoint',
+  tags: ['auth'],
+  querystring: StartSignInBody,
+  responses: { 302: Type.Null(), 400: ErrorBody },
+});
+
 /** Query of the redirect URI the provider sends the browser back to. */
 export const SignInCallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 2048 })),

@@ -96,6 +96,35 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     expect(binding).toMatch(/^[\w-]{43}$/);
   });
 
+  it('signs in by navigation too: the sign-in page’s form, pressed before the app has started', async () => {
+    // A browser navigation: no client header, the fields in the query.
+    const response = await portal.app.inject({
+      method: 'GET',
+      url: '/auth/authorize?returnTo=%2Fbackup&locale=en-US&countryCode=US&goBackRoute=%2Flogin',
+    });
+    expect(response.statusCode).toBe(302);
+    const target = new URL(String(response.headers.location));
+    expect(`${target.origin}${target.pathname}`).toBe(`${idp.issuer}/auth`);
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'cloud-portal',
+      code_challenge_method: 'S256',
+      locale: 'en-US',
+      goBackURL: `${PORTAL}/#/login`,
+    });
+    const binding = setCookie(response, 'portal_signin');
+    const { location } = await signInAtProvider({ action: `${idp.issuer}/auth`, fields: Object.fromEntries(target.searchParams) });
+    const back = await callback(location!, binding);
+    expect(back.headers.location).toBe(`${PORTAL}/?success=1#/backup`);
+    expect(setCookie(back, 'portal_session')).toBeDefined();
+  });
+
+  it('refuses a sign-in navigation with a bad field, starting nothing', async () => {
+    const response = await portal.app.inject({ method: 'GET', url: '/auth/authorize?returnTo=https%3A%2F%2Fevil.example&locale=en-US&countryCode=US&goBackRoute=%2Flogin' });
+    expect(response.statusCode).toBe(400);
+    expect(setCookie(response, 'portal_signin')).toBeUndefined();
+  });
+
   it('keeps one browser binding for parallel sign-ins in two tabs', async () => {
     const first = await startSignIn();
     const second = await startSignIn(first.binding);
@@ -266,6 +295,12 @@ describe('with the sign-in provider down', () => {
     });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ rcode: 50200001, rmsg: 'The sign-in service cannot be reached. Try again later.' });
+  });
+
+  it('sends a sign-in navigation to the 502 page', async () => {
+    const response = await portal.app.inject({ method: 'GET', url: '/auth/authorize?returnTo=%2F&locale=en-US&countryCode=US&goBackRoute=%2Flogin' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/#/error502');
   });
 
   it('still signs out, landing on the portal sign-out page', async () => {

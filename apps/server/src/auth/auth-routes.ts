@@ -1,7 +1,8 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token';
 import { getSession } from '@cloud-portal/contract/session';
-import { endSession, signInCallback, startSignIn } from '@cloud-portal/contract/sign-in';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { endSession, signInCallback, startSignIn, startSignInNavigation } from '@cloud-portal/contract/sign-in';
 import type { FormNavigation, SignOutReason, StartSignInBody } from '@cloud-portal/contract/sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
@@ -70,12 +71,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return form;
   }
 
-  app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) => {
-    const body = request.body as StartSignInBody;
-    return startProviderRoundTrip(request, reply, {
+  function signInTrip(body: StartSignInBody) {
+    return {
       returnTo: body.returnTo,
       extra: { locale: body.locale, countryCode: body.countryCode, goBackURL: `${publicUrl}/#${body.goBackRoute}` },
-    });
+    };
+  }
+
+  app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) =>
+    startProviderRoundTrip(request, reply, signInTrip(request.body as StartSignInBody)),
+  );
+
+  // The sign-in page's form before the app has started: the browser goes to the provider
+  // straight away, or to the page the app shows when it cannot be reached.
+  app.get(startSignInNavigation.path, { schema: routeSchema(startSignInNavigation) }, async (request, reply) => {
+    let form: FormNavigation;
+    try {
+      form = await startProviderRoundTrip(request, reply, signInTrip(request.query as StartSignInBody));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 502) return reply.redirect(`/#${PortalRoutes.error502}`, 302);
+      throw error;
+    }
+    const target = new URL(form.action);
+    for (const [name, value] of Object.entries(form.fields)) target.searchParams.set(name, value);
+    return reply.redirect(target.href, 302);
   });
 
   app.get(signInCallback.path, { schema: routeSchema(signInCallback) }, async (request, reply) => {

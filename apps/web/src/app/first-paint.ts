@@ -32,6 +32,9 @@ export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
 /** The attribute that hides a drawing the app will replace (ui/theme.css hides #root under it). */
 export const STALE_PAGE_ATTRIBUTE = 'data-page-stale';
 
+/** Set on <html> once the app has taken the page over or drawn its own (app/start-app.tsx). */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
 /**
  * Self-contained: it is inlined as source text, so it uses nothing from outside its body
  * and sticks to what every browser the portal supports runs.

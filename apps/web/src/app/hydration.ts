@@ -7,12 +7,6 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
  * loading state.
  */
 
-/** The hash route of an address: `#/info-e2ee?q=x` → `/info-e2ee?q=x`; none → `/`. */
-export function hashRouteOf(hash: string): string {
-  const route = hash.replace(/^#/, '');
-  return route.startsWith('/') ? route : '/';
-}
-
 /** Fetches the lazy parts (`lazy`) of the routes matching `route`, so they render at once. */
 export async function resolveLazyMatches(routes: RouteObject[], route: string): Promise<void> {
   const matches = matchRoutes(routes, route) ?? [];

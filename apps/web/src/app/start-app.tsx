@@ -4,11 +4,13 @@ import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
 import { FALLBACK_LANGUAGE } from '@/i18n/bundles';
 import { initI18n } from '@/i18n/i18n';
 import '@/ui/theme.css';
-import { STALE_PAGE_ATTRIBUTE } from './first-paint';
+import { APP_STARTED_ATTRIBUTE, STALE_PAGE_ATTRIBUTE } from './first-paint';
 import { wireGlobalErrorHandling } from './global-error-effects';
 import { prerenderedHydrationData, resolveLazyMatches } from './hydration';
 import { AppRoot } from './app-root';
 import { createAppRouter, createRoutes } from './router';
+import { prefetchWhenSignedIn } from './prefetch-screens';
+import { nextTask } from './next-task';
 import { pageTakeOver } from './take-over-page';
 import { clientStorage } from '@/stores/client-storage';
 import { persistState, restorePersistedState } from '@/stores/persisted-store';
@@ -45,6 +47,7 @@ export async function startApp({ preferences, texts }: AppStart): Promise<void> 
     isPaused: (state) => !state.auth.isLoggedIn || state.auth.fullyLogout,
   });
 
+  await nextTask();
   const routes = createRoutes(store);
   const takeOver = pageTakeOver(appPreferences);
   if (takeOver.how === 'hydrate-screen') await resolveLazyMatches(routes, takeOver.route);
@@ -53,7 +56,9 @@ export async function startApp({ preferences, texts }: AppStart): Promise<void> 
     takeOver.how === 'hydrate-screen' ? prerenderedHydrationData(routes, takeOver.route) : undefined,
   );
   wireGlobalErrorHandling(router, store);
+  prefetchWhenSignedIn(store, routes);
 
+  await nextTask();
   const root = document.getElementById('root');
   if (root === null) throw new Error('The page has no #root element');
   // Once the app shows: a hidden prerendered page was replaced, so #root can show again; a
@@ -65,6 +70,8 @@ export async function startApp({ preferences, texts }: AppStart): Promise<void> 
     if (shown) return;
     shown = true;
     document.documentElement.removeAttribute(STALE_PAGE_ATTRIBUTE);
+    // Says the page now answers: the journeys wait for it before they measure the page.
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     if (takeOver.how === 'hydrate-screen') void router.revalidate();
   };
   const app = <AppRoot store={store} i18n={i18n} router={router} onShown={onShown} />;

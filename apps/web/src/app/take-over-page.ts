@@ -1,6 +1,6 @@
 import type { PreferencesState } from '@/stores/preferences-state';
 import { STALE_PAGE_ATTRIBUTE } from './first-paint';
-import { hashRouteOf } from './hydration';
+import { hashRouteOf } from './hash-route';
 
 /** What the server sent in #root: a screen drawn at build time, the signed-in frame, or nothing. */
 export type PageTakeOver =

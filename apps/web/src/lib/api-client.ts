@@ -1,7 +1,7 @@
 import type { HttpMethod } from '@cloud-portal/contract/endpoint';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@cloud-portal/contract/client-headers';
 import { ApiError } from './api-error';
 import { handleGlobalError } from './global-error-handler';
+import { requestHeaders } from './request-headers';
 
 export interface RequestOptions {
   /** Sent as JSON. */
@@ -26,6 +26,11 @@ export interface SendOptions extends RequestOptions {
   accept: string;
 }
 
+/** A call already on its way (lib/early-session-check.ts): its answer is read as if sent here. */
+export interface AlreadySent {
+  sent?: Promise<Response> | null;
+}
+
 /**
  * The one request helper every JSON call of the web app goes through (spec §7): no-cache and
  * client headers, JSON in and out, same-origin cookies. A non-2xx answer or a network
@@ -35,7 +40,7 @@ export interface SendOptions extends RequestOptions {
 export async function request<T>(
   method: HttpMethod,
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions & AlreadySent = {},
 ): Promise<T> {
   const response = await sendRequest(method, path, { ...options, accept: 'application/json' });
   const body = await readJson(response);
@@ -55,28 +60,22 @@ export async function request<T>(
 export async function sendRequest(
   method: HttpMethod,
   path: string,
-  options: SendOptions,
+  options: SendOptions & AlreadySent,
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    accept: options.accept,
-    'cache-control': 'no-cache',
-    pragma: 'no-cache',
-    [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { ...requestHeaders(options.accept), ...options.headers };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await (options.sent ?? fetch(path, {
       method,
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'same-origin',
       cache: 'no-store',
       signal: options.signal,
-    });
+    }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw failRequest(new ApiError(0, null, cause instanceof Error ? cause.message : null), options);

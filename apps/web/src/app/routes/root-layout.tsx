@@ -12,6 +12,7 @@ import { CookieSettingsDialog } from '@/features/cookies/components/cookie-setti
 import { LocationLanguagePage } from '@/features/locale/components/location-language-page';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { AppLayout } from '@/features/shell/components/app-layout';
+import { NavigationProgress } from '@/features/shell/components/navigation-progress';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { selectIsHighContrast } from '@/stores/preferences-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -90,6 +91,7 @@ export function RootLayout() {
       <AppLayout session={session} onSignOut={handleSignOut}>
         <Outlet />
       </AppLayout>
+      <NavigationProgress />
       <FrameOverlays />
       <SessionTimeout
         active={isLoggedIn && isMainRoute}

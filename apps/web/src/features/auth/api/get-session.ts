@@ -1,5 +1,6 @@
 import type { getSession as getSessionEndpoint, SessionInfo } from '@cloud-portal/contract/session';
 import { request, type RequestOptions } from '@/lib/api-client';
+import { takeEarlySessionAnswer } from '@/lib/early-session-check';
 
 // Method and path are checked against the contract at compile time; importing only types
 // keeps the contract's schema runtime (TypeBox) out of the bundle.
@@ -10,7 +11,10 @@ const endpoint = {
 
 export type GetSessionOptions = Pick<RequestOptions, 'signal' | 'skipGlobalErrorHandler'>;
 
-/** Who is signed in on this browser; rejects with a 401 ApiError when nobody is. */
+/**
+ * Who is signed in on this browser; rejects with a 401 ApiError when nobody is. The first
+ * check reads the answer the start-up script asked for (lib/early-session-check.ts).
+ */
 export function getSession(options: GetSessionOptions = {}): Promise<SessionInfo> {
-  return request<SessionInfo>(endpoint.method, endpoint.path, options);
+  return request<SessionInfo>(endpoint.method, endpoint.path, { ...options, sent: takeEarlySessionAnswer() });
 }

@@ -3,35 +3,12 @@ import { useTranslation } from 'react-i18next';
 import poster from './intro-poster.webp?inline';
 import styles from './auth-pages.module.css';
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
-/** Calls `start` once the page has loaded and the browser is idle. */
-function whenPageSettled(start: () => void): () => void {
-  let idle: number | undefined;
-  const onLoad = () => {
-    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start) : window.setTimeout(start, 0);
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
-
 /**
- * The login page's intro video: muted, looping, playing by itself unless the viewer asked
- * for reduced motion, with a visible pause/play control (WCAG 2.2.2 Pause, Stop, Hide).
- * The headline must not wait for it: the poster is in the page itself (a small data URI),
- * the video is fetched only once the page has loaded (`preload="none"` until then), and its
- * frame has a fixed shape, so nothing moves when it starts.
+ * The login page's intro video: muted and looping, with a visible play/pause control (WCAG
+ * 2.2.2 Pause, Stop, Hide). It plays when the viewer asks (docs/decisions.md): the poster is
+ * in the page itself (a small data URI), so the page paints at once, and the video's 160 kB
+ * are fetched only for someone who wants to watch it (`preload="none"`). Its frame has a
+ * fixed shape, so nothing moves when it starts.
  */
 export function IntroVideo() {
   const { t } = useTranslation();
@@ -40,15 +17,8 @@ export function IntroVideo() {
   const [isPlaying, setIsPlaying] = useState(false);
 
   useEffect(() => {
-    const video = videoRef.current;
-    if (video === null) return undefined;
     // React sets `muted` as a property only; browsers' autoplay rules also look at it.
-    video.muted = true;
-    if (prefersReducedMotion()) return undefined;
-    return whenPageSettled(() => {
-      video.preload = 'auto';
-      video.play().catch(() => setIsPlaying(false));
-    });
+    if (videoRef.current) videoRef.current.muted = true;
   }, []);
 
   function togglePlayback() {

@@ -7,7 +7,8 @@ import { isApiError } from '@/lib/api-error';
 import { errorRouteForStatus } from '@/lib/error-routes';
 import { selectCountryCode, selectLanguage } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
-import { signIn } from '../sign-in';
+import type { StartSignInBody, startSignInNavigation } from '@cloud-portal/contract/sign-in';
+import { providerLocale, signIn } from '../sign-in';
 
 export interface SignInButtonProps {
   /** Where to land once signed in. */
@@ -16,9 +17,14 @@ export interface SignInButtonProps {
   goBackRoute?: string;
 }
 
+// Checked against the contract at compile time; the contract's schemas stay out of the bundle.
+const SIGN_IN_NAVIGATION = '/auth/authorize' satisfies (typeof startSignInNavigation)['path'];
+
 /**
  * Starts the sign-in round trip. Busy until the browser leaves for the provider; when the
  * server cannot prepare it (the provider is down, say) the matching error page shows.
+ * It is a form the server also answers as a navigation, so a press before the app has
+ * taken the prerendered page over (or without JavaScript) reaches the provider all the same.
  */
 export function SignInButton({
   returnTo = PortalRoutes.home,
@@ -40,9 +46,22 @@ export function SignInButton({
     }
   }
 
+  const fields: StartSignInBody = { returnTo, goBackRoute, locale: providerLocale(language, countryCode), countryCode };
   return (
-    <Button busy={isBusy} onClick={() => void handleClick()}>
-      {isBusy ? t('auth.signIn.busy') : t('auth.signIn.button')}
-    </Button>
+    <form
+      method="get"
+      action={SIGN_IN_NAVIGATION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isBusy) void handleClick();
+      }}
+    >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" busy={isBusy}>
+        {isBusy ? t('auth.signIn.busy') : t('auth.signIn.button')}
+      </Button>
+    </form>
   );
 }

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+
+/*
+ * Issue 13, fast first load: the public pages paint before any script runs, and no page
+ * moves while it loads (layout shifts, as the browser reports them, add up to 0).
+ */
+
+/** Starts recording layout shifts before the page's first paint. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
+}
+
+/** The app has taken the page over (app/start-app.tsx) and every card has its data. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // One more frame, so the last layout is in what the observer reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test('the sign-in page shows its headline and Sign in button with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(portalUrl());
+  await expect(page.getByRole('heading', { level: 1, name: 'Your backups and synced data, all in one place' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The page's own stylesheet is in it: the headline is set in the theme's size, not the browser's.
+  expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontSize)).not.toBe('32px');
+  // Sign in works before any script has run: the form goes to the server, which sends the browser on.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/interaction/`));
+  await context.close();
+});
+
+test('the sign-out page and a help page are there at their path form without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${portalUrl()}/logout`);
+  await expect(page.getByRole('heading', { level: 1, name: "You're signed out" })).toBeVisible();
+  await page.goto(`${portalUrl()}/info-e2ee`);
+  await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();
+  await context.close();
+});
+
+for (const width of [360, 1280]) {
+  test(`nothing moves while the sign-in page loads and the app takes it over, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    await recordLayoutShifts(page);
+    await page.goto(portalUrl());
+    await expect(page).toHaveURL(/#\/login$/);
+    await settled(page);
+    expect(await layoutShifts(page)).toEqual([]);
+    // The app took the drawn page over as it was: nothing drawn again.
+    expect(errors.filter((text) => text.includes('drawn again'))).toEqual([]);
+    await context.close();
+  });
+
+  test(`nothing moves while the signed-in home page loads its cards, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const signingIn = await context.newPage();
+    await signIn(signingIn, DEMO_ACCOUNT);
+    await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+    await signingIn.close();
+
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    await page.goto(portalUrl());
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+    await settled(page);
+    expect(await layoutShifts(page)).toEqual([]);
+    await context.close();
+  });
+}
