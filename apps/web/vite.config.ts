@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 /** The portal server (apps/server) answers the cloud API and the sign-in calls. */
 const PORTAL_SERVER = 'http://localhost:8080';
 
+/** A language's text areas read at start-up: every area file but the help pages'. */
+const START_TEXTS = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!help\.json)[^\\/]+\.json$/;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -30,6 +33,15 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'redux', test: /node_modules[\\/](@reduxjs|immer|reselect|redux|react-redux)[\\/]/ },
             { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            // A language's texts in one chunk, one request at start-up rather than one per area;
+            // the help pages' area stays apart, fetched when a help page opens (src/i18n/bundles.ts).
+            {
+              name: (id: string) => {
+                const language = START_TEXTS.exec(id)?.[1];
+                return language === undefined ? null : `texts-${language}`;
+              },
+              test: START_TEXTS,
+            },
           ],
         },
       },

@@ -29,6 +29,10 @@ export async function signIn(
   stack: StackUrls = { portalUrl: portalUrl(), providerUrl: providerUrl() },
 ): Promise<void> {
   await page.goto(stack.portalUrl);
+  // The app has taken the page over: Sign in goes the app's way (a form prepared by a call),
+  // which journeys that watch the way to the provider rely on. The way before the app starts
+  // (the page's own form) has its own journey (first-load.spec.ts).
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`^${stack.providerUrl}/interaction/`));
   await page.getByLabel('ID (e-mail address)').fill(account.loginId);

@@ -4,7 +4,7 @@ import path from 'node:path';
 /** Vite's build manifest (dist/.vite/manifest.json): what each module became. */
 export type BuildManifest = Record<
   string,
-  { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 /** The manifest keys of `modules` and of every chunk they import statically. */

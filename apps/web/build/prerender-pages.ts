@@ -125,9 +125,8 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
   for (const page of pages) {
     for (const variant of page.variants) {
       // The language's texts, which the start-up script asks for, are asked for at once too.
-      const texts = Object.keys(manifest).filter(
-        (key) => key.startsWith(`src/i18n/locales/${variant.language}/`) && !key.endsWith('/help.json'),
-      );
+      // (one chunk per language: vite.config.ts)
+      const texts = Object.keys(manifest).filter((key) => manifest[key]?.name === `texts-${variant.language}`);
       const markup = await renderer.renderPage({ page, variant });
       const pageModules = [...(renderer.PAGE_MODULES[page.name] ?? []), ...(page.route.startsWith('/info') ? [`src/i18n/locales/${variant.language}/help.json`] : [])];
       const preloads = [...new Set([...appChunks, ...chunkClosure(manifest, [...pageModules, ...texts])])].map((key) => manifest[key]?.file ?? key);

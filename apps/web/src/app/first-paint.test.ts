@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_SETTINGS, firstPaintScript, STALE_PAGE_ATTRIBUTE } from './first-paint';
+import { APP_STARTED_ATTRIBUTE, FIRST_PAINT_SETTINGS, firstPaintScript, STALE_PAGE_ATTRIBUTE, takeEarlyPresses } from './first-paint';
 
 /** Runs the script as the page does: its inlined source text, nothing else. */
 function runInlined(): void {
@@ -71,6 +71,22 @@ describe('the prerendered pages’ first-paint script', () => {
     localStorage.setItem(FIRST_PAINT_SETTINGS.highContrastKey, '1');
     runInlined();
     expect(document.documentElement.hasAttribute(STALE_PAGE_ATTRIBUTE)).toBe(true);
+  });
+
+  it('keeps the buttons pressed before the app runs, to press again once it does; none after', () => {
+    drawnPage('screen', '/login');
+    runInlined();
+    document.body.innerHTML = '<button type="button" id="location">Location</button><button type="submit" id="sign-in">Sign in</button>';
+    document.getElementById('location')?.click();
+    document.getElementById('location')?.click();
+    document.getElementById('sign-in')?.click();
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    document.getElementById('location')?.click();
+    expect(takeEarlyPresses().map((button) => button.id)).toEqual(['location']);
+    // Taken once.
+    expect(takeEarlyPresses()).toEqual([]);
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+    document.body.innerHTML = '';
   });
 
   it('keeps the signed-in frame for any screen in the language it was drawn in', () => {

@@ -35,6 +35,16 @@ export const STALE_PAGE_ATTRIBUTE = 'data-page-stale';
 /** Set on <html> once the app has taken the page over or drawn its own (app/start-app.tsx). */
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
 
+/** Where the script keeps the buttons pressed before the app started (on `window`). */
+export const EARLY_PRESSES_PROPERTY = '__cloudPortalEarlyPresses';
+
+/** The buttons pressed on the drawn page before the app started, to press again once it has. */
+export function takeEarlyPresses(win: Window = window): HTMLElement[] {
+  const presses = (win as unknown as Record<string, unknown>)[EARLY_PRESSES_PROPERTY];
+  Reflect.deleteProperty(win, EARLY_PRESSES_PROPERTY);
+  return Array.isArray(presses) ? presses.filter((element): element is HTMLElement => element instanceof HTMLElement && element.isConnected) : [];
+}
+
 /**
  * Self-contained: it is inlined as source text, so it uses nothing from outside its body
  * and sticks to what every browser the portal supports runs.
@@ -78,6 +88,20 @@ export function firstPaint(settings: FirstPaintSettings): void {
     (country !== null && country !== html.getAttribute('data-page-country')) ||
     preference(settings.highContrastKey) === '1';
   if (isStale) html.setAttribute('data-page-stale', '');
+
+  // A button pressed before the app has taken the page over would do nothing: it is kept, and
+  // pressed again once the app runs (takeEarlyPresses). Forms (Sign in) work without the app.
+  const presses: Element[] = [];
+  Object.defineProperty(window, '__cloudPortalEarlyPresses', { value: presses, configurable: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (html.hasAttribute('data-app-started') || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button:not([type="submit"])');
+      if (button !== null && !presses.includes(button)) presses.push(button);
+    },
+    true,
+  );
 }
 
 /** The script as the build inlines it. */

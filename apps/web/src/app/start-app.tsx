@@ -4,7 +4,7 @@ import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
 import { FALLBACK_LANGUAGE } from '@/i18n/bundles';
 import { initI18n } from '@/i18n/i18n';
 import '@/ui/theme.css';
-import { APP_STARTED_ATTRIBUTE, STALE_PAGE_ATTRIBUTE } from './first-paint';
+import { APP_STARTED_ATTRIBUTE, STALE_PAGE_ATTRIBUTE, takeEarlyPresses } from './first-paint';
 import { wireGlobalErrorHandling } from './global-error-effects';
 import { prerenderedHydrationData, resolveLazyMatches } from './hydration';
 import { AppRoot } from './app-root';
@@ -73,6 +73,8 @@ export async function startApp({ preferences, texts }: AppStart): Promise<void> 
     // Says the page now answers: the journeys wait for it before they measure the page.
     document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     if (takeOver.how === 'hydrate-screen') void router.revalidate();
+    // What was pressed on the drawn page before the app ran happens now.
+    for (const button of takeEarlyPresses()) button.click();
   };
   const app = <AppRoot store={store} i18n={i18n} router={router} onShown={onShown} />;
   if (takeOver.how === 'render') {
