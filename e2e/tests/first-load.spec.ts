@@ -89,3 +89,28 @@ for (const width of [360, 1280]) {
     await context.close();
   });
 }
+
+/** The screens a signed-in user opens by their address (a bookmark, a reload). */
+const SCREENS = ['/backup', '/sync', '/gallery', '/devices', '/reset_edp_status', '/erasure', '/info-gallery', '/error404', '/cookie-policy'];
+
+for (const width of [360, 1280]) {
+  test(`nothing moves while any main screen loads from its address, at ${width} px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const signingIn = await context.newPage();
+    await signIn(signingIn, DEMO_ACCOUNT);
+    await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+    await signingIn.close();
+
+    for (const screen of SCREENS) {
+      const page = await context.newPage();
+      await recordLayoutShifts(page);
+      await page.goto(`${portalUrl()}/#${screen}`);
+      await expect(page.locator('h1')).toBeVisible();
+      await settled(page);
+      expect(await layoutShifts(page), screen).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+}

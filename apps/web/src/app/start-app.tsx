@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
@@ -82,10 +83,14 @@ export async function startApp({ preferences, texts }: AppStart): Promise<void> 
     root.replaceChildren();
     createRoot(root).render(app);
   } else {
-    hydrateRoot(root, app, {
+    // As a transition, the taking over is done in slices, between which the page answers taps,
+    // rather than in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app, {
       // A page that differs from the app's first render is drawn again by the app; worth
       // knowing, since the build should have drawn it the same.
-      onRecoverableError: (error, info) => console.warn('The prerendered page was drawn again', error, info.componentStack),
+        onRecoverableError: (error, info) => console.warn('The prerendered page was drawn again', error, info.componentStack),
+      });
     });
   }
 }
