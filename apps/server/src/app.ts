@@ -103,7 +103,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
     sessions,
     blobs: blobs ?? fileBlobStoreIn(config.dataDir),
     confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
-    accessChecks: [webSignInAccessCheck(database.db, config)],
+    accessChecks: [webSignInAccessCheck(config)],
   });
   await app.register(deviceApiRoutes, { db: database.db });
   await app.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, sessions } from '../db/schema';
+import { accounts, sessions, verifiedBrowsers } from '../db/schema';
 import type { Account } from './account-repository';
 import { hashToken, newSecretToken } from './secret-token';
 
@@ -10,6 +10,11 @@ export interface ActiveSession {
   idToken: string | null;
   expiresAt: Date;
   lastSeenAt: Date;
+  /**
+   * When the account verified the browser the session was looked up from (web sign-in
+   * verification); null when it did not, or when no browser was named.
+   */
+  browserVerifiedAt: Date | null;
 }
 
 /** Why a session was ended while its cookie may still be in use (sessions.end_reason). */
@@ -63,14 +68,20 @@ export class SessionRepository {
   /**
    * What a cookie token names (see SessionLookup). A live session is slid forward because
    * it is being used; one of another provider is deleted, since its ID token means nothing
-   * to the provider the portal signs out with now.
+   * to the provider the portal signs out with now. With `browserIdHash` the same query reads
+   * whether the account verified that browser: every call's session, account status and
+   * verification come from one indexed query.
    */
-  async lookUp(token: string, now = new Date()): Promise<SessionLookup> {
+  async lookUp(token: string, now = new Date(), browserIdHash: string | null = null): Promise<SessionLookup> {
     const id = hashToken(token);
     const [row] = await this.db
-      .select({ session: sessions, account: accounts })
+      .select({ session: sessions, account: accounts, browserVerifiedAt: verifiedBrowsers.verifiedAt })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .leftJoin(
+        verifiedBrowsers,
+        and(eq(verifiedBrowsers.accountId, sessions.accountId), eq(verifiedBrowsers.browserIdHash, browserIdHash ?? '')),
+      )
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
     if (!row) return NONE;
     const { session } = row;
@@ -86,7 +97,8 @@ export class SessionRepository {
       // Not over an end that happened meanwhile: an ended session is never slid.
       await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     }
-    return { status: 'live', session: { id, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt } };
+    const browserVerifiedAt = browserIdHash === null ? null : row.browserVerifiedAt;
+    return { status: 'live', session: { id, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt, browserVerifiedAt } };
   }
 
   /** The live session a cookie token names, slid forward because it is being used; null if none. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCloudAccount, type CloudAccount } from '../http/cloud-account';
+import { registerJsonEtags } from '../http/list-etag';
 import type { CloudApiDependencies } from './cloud-api-dependencies';
 import { erasureRoutes } from './erasure/erasure-routes';
 import { galleryRoutes } from './gallery/gallery-routes';
@@ -23,6 +24,8 @@ export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies)
       checks: deps.accessChecks,
     });
   });
+  // A list asked for again unchanged is answered 304, without the list.
+  registerJsonEtags(app);
   // Module routes (one line each):
   for (const routes of [galleryRoutes, erasureRoutes]) await app.register(routes, deps);
   await app.register(verificationRoutes, deps);

@@ -1,6 +1,6 @@
 import type {
-  BackupDevice,
-  BackupDevicesResponse,
+  BackupDeviceWithItems,
+  FullBackupDevicesResponse,
   getBackupDevices as getBackupDevicesEndpoint,
 } from '@cloud-portal/contract/backup';
 import { withBackupExpiry, type BackupExpiry } from '@cloud-portal/domain/backup-expiry';
@@ -13,7 +13,7 @@ const endpoint = {
 } as const satisfies Pick<typeof getBackupDevicesEndpoint, 'method' | 'path'>;
 
 /** A device backup as the screens show it: the server's fields plus its expiry (spec §3 Backup device). */
-export type BackupDeviceView = Omit<BackupDevice, 'alias'> & BackupExpiry & { alias?: string };
+export type BackupDeviceView = Omit<BackupDeviceWithItems, 'alias'> & BackupExpiry & { alias?: string };
 
 export interface BackupDevicesView {
   /** Newest backup first; backups past retention left out (spec §4 Backup expiry). */
@@ -23,7 +23,7 @@ export interface BackupDevicesView {
 }
 
 /** Spec §4 Backup expiry applied to what the server answered, at the time it answered. */
-export function toBackupDevicesView(response: BackupDevicesResponse, now: number): BackupDevicesView {
+export function toBackupDevicesView(response: FullBackupDevicesResponse, now: number): BackupDevicesView {
   const devices = response.devices.map(({ alias, ...device }) =>
     alias === null ? device : { ...device, alias },
   );
@@ -34,7 +34,7 @@ export const backupDevicesApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     getBackupDevices: build.query<BackupDevicesView, void>({
       query: () => ({ method: endpoint.method, path: endpoint.path }),
-      transformResponse: (response: BackupDevicesResponse) =>
+      transformResponse: (response: FullBackupDevicesResponse) =>
         toBackupDevicesView(response, Date.now()),
       providesTags: ['BackupDevices'],
     }),

@@ -1,4 +1,4 @@
-import type { BackupDevice, BackupDevicesResponse, BackupItem } from '@cloud-portal/contract/backup';
+import type { BackupDeviceWithItems, BackupItem, FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import type { TemporaryBackup } from '@cloud-portal/contract/temporary-backup';
 import type { BackupItemState } from '@cloud-portal/domain/backup-item-state';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
@@ -24,7 +24,7 @@ export function item(cid: string, over: Partial<ItemFields> = {}): BackupItem {
   return fields as BackupItem;
 }
 
-export function device(over: Partial<BackupDevice> = {}): BackupDevice {
+export function device(over: Partial<BackupDeviceWithItems> = {}): BackupDeviceWithItems {
   return {
     device_id: 'phone-1',
     model: 'CP-P9100',
@@ -60,7 +60,7 @@ export const OLD_PHONE = device({
   items: [item('CALLLOGS')],
 });
 
-export function devicesResponse(devices: BackupDevice[] = [PHONE, TABLET, OLD_PHONE]): BackupDevicesResponse {
+export function devicesResponse(devices: BackupDeviceWithItems[] = [PHONE, TABLET, OLD_PHONE]): FullBackupDevicesResponse {
   return { devices, encrypted: false };
 }
 
