@@ -24,8 +24,12 @@ export function item(cid: string, over: Partial<ItemFields> = {}): BackupItem {
   return fields as BackupItem;
 }
 
+/**
+ * A device backup answering both views at once: its items (the full view, `tdid`) and their
+ * total (the summary view), so one mocked answer serves the list and the detail screens.
+ */
 export function device(over: Partial<BackupDeviceWithItems> = {}): BackupDeviceWithItems {
-  return {
+  const fields: BackupDeviceWithItems = {
     device_id: 'phone-1',
     model: 'CP-P9100',
     modelCode: 'CP-P9100',
@@ -37,6 +41,7 @@ export function device(over: Partial<BackupDeviceWithItems> = {}): BackupDeviceW
     items: [item('CONTACT', { count: 412, usage: 3_400_000 }), item('SMS'), item('Voice')],
     ...over,
   };
+  return { ...fields, total_usage: fields.items.reduce((sum, entry) => sum + entry.usage, 0) };
 }
 
 export const PHONE = device();
