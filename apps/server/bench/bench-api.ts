@@ -6,8 +6,10 @@
 // the demo-sized account copied in bulk to 1, 100 and 10,000 accounts, the calls made by up to
 // 100 of them at random, to show whether a user's latency stays flat as accounts grow.
 //   BENCH_SECONDS (default 10) per load; BENCH_DATABASES (default "pglite,postgres");
-//   BENCH_SCALE (default "1,100,10000"; "" skips the scale run); TEST_DATABASE_URL to use a
-//   running PostgreSQL instead of starting a throw-away one.
+//   BENCH_SCALE (default "1,100,10000"; "" skips the scale run) on BENCH_SCALE_DATABASES
+//   (default "postgres"); TEST_DATABASE_URL to use a running PostgreSQL instead of starting a
+//   throw-away one. CPU ms per request is the server's own CPU time: on a machine other
+//   processes keep busy it moves far less than the latencies do.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,8 @@ import { startHelloWorld, startPortalServer, type PortalTarget } from './server-
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').filter(Boolean) as DatabaseKind[];
 const SCALE = (process.env.BENCH_SCALE ?? '1,100,10000').split(',').filter(Boolean).map(Number);
+/** The scale run's databases: PostgreSQL, what a portal of thousands of accounts runs on. */
+const SCALE_DATABASES = (process.env.BENCH_SCALE_DATABASES ?? 'postgres').split(',').filter(Boolean) as DatabaseKind[];
 /** Users whose dashboards the scale run drives, at most (a busy portal's active users). */
 const SCALE_USERS = 100;
 
@@ -33,6 +37,8 @@ const DATABASE_NAMES: Record<DatabaseKind, string> = { pglite: 'PGlite', postgre
 
 interface Row extends LoadFigures {
   target: string;
+  /** Server CPU time per answered request, ms: robust to other processes taking the machine. */
+  cpuMsPerRequest: number | null;
   /** MiB resident when the server had started, and the most it held up to the end of this load. */
   idleMiB: number | null;
   peakMiB: number | null;
@@ -116,8 +122,11 @@ async function benchAccounts(kind: DatabaseKind): Promise<Row[]> {
       for (const { label, cookie } of accounts) {
         const user: UserCalls = { cookie, calls: await dashboardCallsOf(server.url, cookie) };
         await printSoloTimes(`${name}, ${label}`, server.url, user);
+        await warmUp(server.url, [user]);
+        const cpuBefore = server.cpuMs();
         const figures = await drive(server.url, [user], SECONDS);
-        rows.push({ target: `${label} (${name})`, ...figures, idleMiB: idle.rssMiB, peakMiB: server.memory().peakMiB });
+        const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, figures.requests);
+        rows.push({ target: `${label} (${name})`, ...figures, cpuMsPerRequest, idleMiB: idle.rssMiB, peakMiB: server.memory().peakMiB });
       }
       return rows;
     } finally {
@@ -130,6 +139,7 @@ async function benchAccounts(kind: DatabaseKind): Promise<Row[]> {
 
 interface ScaleRow extends LoadFigures {
   accounts: number;
+  cpuMsPerRequest: number;
   users: number;
   seeding: string;
 }
@@ -169,8 +179,10 @@ async function benchScale(kind: DatabaseKind): Promise<ScaleRow[]> {
         const cookies = [templateCookie, ...sampleCopies(count, Math.min(count, SCALE_USERS)).map((n) => cookieHeader(copySessionToken(n)))];
         const users = await Promise.all(cookies.map(async (cookie) => ({ cookie, calls: await dashboardCallsOf(server.url, cookie) })));
         await warmUp(server.url, users);
+        const cpuBefore = server.cpuMs();
         const figures = await drive(server.url, users, SECONDS);
-        rows.push({ accounts: count, users: users.length, seeding: seeded, ...figures });
+        const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, figures.requests);
+        rows.push({ accounts: count, users: users.length, seeding: seeded, cpuMsPerRequest, ...figures });
         console.log(`  ${name} scale: ${count} accounts (copied in ${seeded}), ${users.length} users driven: p99 ${figures.p99} ms`);
       } finally {
         await server.stop();
@@ -185,8 +197,12 @@ async function benchScale(kind: DatabaseKind): Promise<ScaleRow[]> {
 async function benchHelloWorld(): Promise<Row> {
   const server = await startHelloWorld();
   try {
-    const figures = await drive(server.url, [{ cookie: '', calls: [{ method: 'GET', path: '/' }] }], SECONDS);
-    return { target: 'bare Node http hello-world', ...figures, idleMiB: null, peakMiB: null };
+    const user = { cookie: '', calls: [{ method: 'GET' as const, path: '/' }] };
+    await warmUp(server.url, [user]);
+    const cpuBefore = server.cpuMs();
+    const figures = await drive(server.url, [user], SECONDS);
+    const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, figures.requests);
+    return { target: 'bare Node http hello-world', ...figures, cpuMsPerRequest, idleMiB: null, peakMiB: null };
   } finally {
     await server.stop();
   }
@@ -199,8 +215,8 @@ function printRows(rows: Row[]): void {
   const baseline = rows[0]!;
   const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(1)}×` : '-');
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, node ${process.version}`);
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs hello', 'p99 vs hello', 'timeouts', 'errors', 'RSS idle MiB', 'RSS peak MiB'];
-  const widths = [36, 8, 7, 7, 15, 13, 9, 7, 13, 13];
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs hello', 'p99 vs hello', 'timeouts', 'errors', 'CPU ms/req', 'RSS idle MiB', 'RSS peak MiB'];
+  const widths = [36, 8, 7, 7, 15, 13, 9, 7, 11, 13, 13];
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
   console.log(line(header));
   for (const row of rows) {
@@ -214,6 +230,7 @@ function printRows(rows: Row[]): void {
         ratio(row.p99, baseline.p99),
         String(row.timeouts),
         String(row.errors),
+        row.cpuMsPerRequest === null ? '-' : row.cpuMsPerRequest.toFixed(2),
         mib(row.idleMiB),
         mib(row.peakMiB),
       ]),
@@ -224,7 +241,7 @@ function printRows(rows: Row[]): void {
 function printScale(kind: DatabaseKind, rows: ScaleRow[]): void {
   const first = rows[0];
   console.log(`\nScale run (${DATABASE_NAMES[kind]}): the demo-sized account copied, up to ${SCALE_USERS} users' dashboards at random`);
-  console.log(['accounts', 'users', 'copied in', 'req/s', 'p50 ms', 'p99 ms', 'p99 vs 1st', 'timeouts', 'errors'].map((cell, i) => (i === 0 ? cell.padEnd(9) : cell.padStart(10))).join(' '));
+  console.log(['accounts', 'users', 'copied in', 'req/s', 'p50 ms', 'p99 ms', 'p99 vs 1st', 'CPU ms/req', 'timeouts', 'errors'].map((cell, i) => (i === 0 ? cell.padEnd(9) : cell.padStart(10))).join(' '));
   for (const row of rows) {
     console.log(
       [
@@ -236,6 +253,7 @@ function printScale(kind: DatabaseKind, rows: ScaleRow[]): void {
           String(row.p50),
           String(row.p99),
           first && first.p99 > 0 ? `${(row.p99 / first.p99).toFixed(2)}×` : '-',
+          row.cpuMsPerRequest.toFixed(2),
           String(row.timeouts),
           String(row.errors),
         ].map((cell) => cell.padStart(10)),
@@ -249,7 +267,7 @@ async function main(): Promise<void> {
   const scale = new Map<DatabaseKind, ScaleRow[]>();
   try {
     for (const kind of DATABASES) rows.push(...(await benchAccounts(kind)));
-    if (SCALE.length > 0) for (const kind of DATABASES) scale.set(kind, await benchScale(kind));
+    if (SCALE.length > 0) for (const kind of SCALE_DATABASES) scale.set(kind, await benchScale(kind));
   } finally {
     stopThrowaway?.();
   }

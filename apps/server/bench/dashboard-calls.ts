@@ -11,9 +11,9 @@ export interface Call {
 /** The calls whose paths are the same for every account. */
 const FIXED_CALLS: readonly Call[] = [
   { method: 'GET', path: '/api/quota/v3/usage' },
-  { method: 'GET', path: '/api/backup/v4/devices' },
+  { method: 'GET', path: '/api/backup/v4/devices?view=summary&limit=100' },
   { method: 'GET', path: '/api/ctb/csweb/backups' },
-  { method: 'GET', path: '/api/device-context/v1/devices' },
+  { method: 'GET', path: '/api/device-context/v1/devices?view=summary&limit=100' },
   { method: 'GET', path: '/api/odi/v2/link/status' },
   { method: 'GET', path: '/api/kps/v2/manage/groups' },
   { method: 'GET', path: '/api/lgi/eos/v1/task/incompleted' },

@@ -9,6 +9,8 @@ const SOLO_RUNS = 15;
 
 export interface LoadFigures {
   requestsPerSecond: number;
+  /** Requests answered in all. */
+  requests: number;
   p50: number;
   p99: number;
   /** Requests with no answer within autocannon's 10 s (the load outran the server). */
@@ -61,7 +63,13 @@ export async function printSoloTimes(label: string, url: string, user: UserCalls
   }
 }
 
-/** Every call of every user once (thumbnails are made, caches filled), failing on any error. */
+/** How long the server runs the load before it is measured (its code compiled, its caches filled). */
+const WARM_UP_SECONDS = 3;
+
+/**
+ * Every call of every user once, failing on any error (thumbnails are made here), then the
+ * load itself for a few seconds, unmeasured.
+ */
 export async function warmUp(url: string, users: readonly UserCalls[]): Promise<void> {
   for (const user of users) {
     for (const call of user.calls) {
@@ -70,6 +78,7 @@ export async function warmUp(url: string, users: readonly UserCalls[]): Promise<
       if (response.status >= 300) throw new Error(`${call.method} ${call.path} answered ${response.status}`);
     }
   }
+  await drive(url, users, WARM_UP_SECONDS);
 }
 
 /**
@@ -110,6 +119,7 @@ export async function drive(url: string, users: readonly UserCalls[], seconds: n
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     timeouts: result.timeouts,

@@ -31,6 +31,8 @@ export interface ProcessMemory {
 export interface RunningProcess {
   url: string;
   memory(): ProcessMemory;
+  /** CPU time the process has used so far (user + system), in ms: it counts the work, not the waiting. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ function running(child: ChildProcess, url: string): RunningProcess {
   return {
     url,
     memory: () => memoryOf(pid),
+    cpuMs: () => cpuMsOf(pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -107,4 +110,13 @@ function memoryOf(pid: number): ProcessMemory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function cpuMsOf(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
