@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { backupItems, backups, cloudAccounts, devices } from '../../db/schema';
-import type { DeviceRow } from '../devices/device-registry';
+import { deviceIdInByteOrder, type DeviceRow } from '../devices/device-registry';
 
 export type BackupRow = typeof backups.$inferSelect;
 export type BackupItemRow = typeof backupItems.$inferSelect;
@@ -36,9 +36,6 @@ export interface ListedBackup extends BackupWithDevice {
   /** Bytes of all the backup's items, summed by the database. */
   totalUsage: number;
 }
-
-/** A device id compared byte by byte, the same on every database whatever its collation. */
-const deviceIdInByteOrder = sql`${devices.deviceId} collate "C"`;
 
 /**
  * The account's backups with their devices and the bytes each holds, in device-id order (the

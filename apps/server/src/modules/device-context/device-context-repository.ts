@@ -2,16 +2,13 @@ import { DEVICE_SYNC_STATUS_CID } from '@cloud-portal/domain/sync-content-state'
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { devices, syncedContents } from '../../db/schema';
-import type { DeviceRow } from '../devices/device-registry';
+import { deviceIdInByteOrder, type DeviceRow } from '../devices/device-registry';
 
 /** A device as a device list reads it, with the state of its auto-sync marker (null: none). */
 export interface ListedDevice {
   device: DeviceRow;
   syncStatusState: string | null;
 }
-
-/** A device id compared byte by byte, the same on every database whatever its collation. */
-const deviceIdInByteOrder = sql`${devices.deviceId} collate "C"`;
 
 /**
  * The account's devices in device-id order, after `afterDeviceId` when given, at most `limit`,
