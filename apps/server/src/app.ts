@@ -15,6 +15,7 @@ import { registerClientHeaderGuard } from './http/client-header-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { apiCompression } from './http/api-compression';
 import { healthRoutes } from './http/health-routes';
+import { registerJsonEtags } from './http/list-etag';
 import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { supportContactRoute } from './http/support-contact-route';
@@ -94,8 +95,10 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
     });
 
   // The API's answers are compressed as they go; the web app's files were compressed at build
-  // time (webAppRoutes), so compression is registered for the API's routes alone.
+  // time (webAppRoutes), so compression is registered for the API's routes alone. The ETag
+  // hook comes first: it reads the JSON before compression turns it into bytes.
   await app.register(async (api) => {
+    registerJsonEtags(api);
     await api.register(fastifyCompress, apiCompression);
     await api.register(healthRoutes, { database });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -114,7 +117,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       sessions,
       blobs: blobs ?? fileBlobStoreIn(config.dataDir),
       confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
-      accessChecks: [webSignInAccessCheck(database.db, config)],
+      accessChecks: [webSignInAccessCheck(config)],
     });
     await api.register(deviceApiRoutes, { db: database.db });
     await api.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });

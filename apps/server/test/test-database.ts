@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseHandle } from '../src/db/database';
-import { openDatabase, type DatabaseTarget } from '../src/db/open-database';
+import { openDatabase, type DatabaseOptions, type DatabaseTarget } from '../src/db/open-database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseTarget } from '../src/db/open-database';
  */
 export interface TestDatabase {
   target: DatabaseTarget;
-  open(): Promise<DatabaseHandle>;
+  open(options?: DatabaseOptions): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ export async function createTestDatabase(options: { pgliteDataDir?: string } = {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const target: DatabaseTarget = { kind: 'pglite', dataDir: options.pgliteDataDir ?? null };
-    return { target, open: () => openDatabase(target), dispose: async () => undefined };
+    return { target, open: (options) => openDatabase(target, options), dispose: async () => undefined };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -29,7 +29,7 @@ export async function createTestDatabase(options: { pgliteDataDir?: string } = {
   const target: DatabaseTarget = { kind: 'postgres', url: url.href };
   return {
     target,
-    open: () => openDatabase(target),
+    open: (options) => openDatabase(target, options),
     dispose: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

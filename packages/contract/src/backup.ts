@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { ConfirmTokenHeaders } from './confirm-token';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
+import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 
 /** Item states of a backup (spec §3 Backup item, state rank). */
@@ -36,7 +37,10 @@ export const BackupDevice = Type.Object({
   e2Type: E2eeType,
   deviceType: DeviceType,
   latest_backup_time: EpochMs,
-  items: Type.Array(BackupItem),
+  /** What the backup holds per content id; left out of a `view=summary` answer. */
+  items: Type.Optional(Type.Array(BackupItem)),
+  /** In a `view=summary` answer, in place of the items: the bytes they hold in all. */
+  total_usage: Type.Optional(Bytes),
 });
 export type BackupDevice = Type.Static<typeof BackupDevice>;
 
@@ -44,15 +48,38 @@ export const BackupDevicesResponse = Type.Object({
   devices: Type.Array(BackupDevice),
   /** The account-wide encrypted flag of spec §4 'Category aggregation'. */
   encrypted: Type.Boolean(),
+  /** Present when `limit` left devices for a further page. */
+  nextCursor: NextCursor,
 });
 export type BackupDevicesResponse = Type.Static<typeof BackupDevicesResponse>;
 
-/** Device backups of the account, those past the 365-day retention left out. */
+/** A device of a full answer (not `view=summary`): its items are there. */
+export type BackupDeviceWithItems = BackupDevice & { items: BackupItem[] };
+/** A full answer (not `view=summary`). */
+export type FullBackupDevicesResponse = Omit<BackupDevicesResponse, 'devices'> & { devices: BackupDeviceWithItems[] };
+
+export const BackupDevicesQuery = Type.Object(
+  {
+    /** `summary`: the devices without their items (the dashboard and the device list). */
+    view: Type.Optional(ListView),
+    /** Only this device's backup (the detail screens fetch one device's items on demand). */
+    tdid: Type.Optional(DeviceId),
+    ...PagingQuery,
+  },
+  { additionalProperties: false },
+);
+export type BackupDevicesQuery = Type.Static<typeof BackupDevicesQuery>;
+
+/**
+ * Device backups of the account, those past the 365-day retention left out; newest backup
+ * first, or in device-id order when paged (`limit`).
+ */
 export const getBackupDevices = defineEndpoint({
   method: 'GET',
   path: '/api/backup/v4/devices',
   summary: 'Device backups with their items per content id',
   tags: ['backup'],
+  querystring: BackupDevicesQuery,
   responses: { 200: BackupDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 

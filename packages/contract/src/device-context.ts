@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { DeviceType } from './backup';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
+import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 
 export const VirtualDeviceType = Type.Union([Type.Literal('normal'), Type.Literal('knox'), Type.Literal('secure_folder')]);
@@ -46,21 +47,41 @@ export const DeviceContext = Type.Object({
   model: Type.String(),
   e2eeType: E2eeType,
   lastAccessTime: EpochMs,
-  sync_list: Type.Array(SyncListItem),
-  backup_list: Type.Array(Type.Object({ cid: ContentId })),
-  edp_sync_list: Type.Array(ContentId),
-  edp_famhub_list: Type.Array(ContentId),
+  // The four lists are left out of a `view=summary` answer.
+  sync_list: Type.Optional(Type.Array(SyncListItem)),
+  backup_list: Type.Optional(Type.Array(Type.Object({ cid: ContentId }))),
+  edp_sync_list: Type.Optional(Type.Array(ContentId)),
+  edp_famhub_list: Type.Optional(Type.Array(ContentId)),
   /** True when the device reports `device_sync_status` off. */
   autoSyncOff: Type.Boolean(),
 });
 export type DeviceContext = Type.Static<typeof DeviceContext>;
 
+export const DeviceContextsQuery = Type.Object(
+  {
+    /** `summary`: the devices without their lists (the dashboard and my devices). */
+    view: Type.Optional(ListView),
+    ...PagingQuery,
+  },
+  { additionalProperties: false },
+);
+export type DeviceContextsQuery = Type.Static<typeof DeviceContextsQuery>;
+
+export const DeviceContextsResponse = Type.Object({
+  devices: Type.Array(DeviceContext),
+  /** Present when `limit` left devices for a further page. */
+  nextCursor: NextCursor,
+});
+export type DeviceContextsResponse = Type.Static<typeof DeviceContextsResponse>;
+
+/** Every device of the account in device-id order, paged when `limit` is given. */
 export const getDeviceContexts = defineEndpoint({
   method: 'GET',
   path: '/api/device-context/v1/devices',
   summary: 'Devices of the account with their synced and backed-up content ids',
   tags: ['devices'],
-  responses: { 200: Type.Object({ devices: Type.Array(DeviceContext) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  querystring: DeviceContextsQuery,
+  responses: { 200: DeviceContextsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const AppUsageEntry = Type.Object({

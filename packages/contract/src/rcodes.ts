@@ -34,6 +34,11 @@ export const Rcodes = define({
     status: 400,
     cause: 'The sign-in provider answered with an error or refused to exchange the code',
   },
+  PAGE_CURSOR_INVALID: {
+    rcode: 40000004,
+    status: 400,
+    cause: 'A paged list was asked for from a cursor it never answered (malformed, or made for another list)',
+  },
   SESSION_REVOKED: {
     rcode: 19008,
     status: 400,

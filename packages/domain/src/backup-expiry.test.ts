@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_IN_MS } from './constants';
-import { backupExpiry, daysSinceLastBackup, withBackupExpiry } from './backup-expiry';
+import { backupExpiry, daysSinceLastBackup, retentionCutoff, withBackupExpiry } from './backup-expiry';
 
 const NOW = Date.UTC(2026, 5, 1, 12, 0);
 const daysAgo = (days: number, extraMs = 0): number => NOW - days * DAY_IN_MS - extraMs;
@@ -49,5 +49,15 @@ describe('withBackupExpiry', () => {
   it('keeps the other fields and adds the expiry', () => {
     const input = { ...device('a', 340), alias: 'Work phone', e2Type: 'none' };
     expect(withBackupExpiry([input], NOW)).toEqual([{ ...input, daysLeft: 25, isExpiring: true }]);
+  });
+});
+
+describe('retentionCutoff', () => {
+  it('keeps exactly the backups after it: the last kept millisecond has 0 days left, the cutoff itself -1', () => {
+    const now = Date.UTC(2025, 5, 15, 10, 30);
+    const cutoff = retentionCutoff(now);
+    expect(backupExpiry(cutoff + 1, now).daysLeft).toBe(0);
+    expect(backupExpiry(cutoff, now).daysLeft).toBe(-1);
+    expect(now - cutoff).toBe(366 * DAY_IN_MS);
   });
 });

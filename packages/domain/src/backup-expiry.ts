@@ -39,6 +39,14 @@ export function backupExpiry(latestBackupTime: number, now: number): BackupExpir
 }
 
 /**
+ * The backups still kept at `now` (daysLeft >= 0) are exactly those whose latest backup is
+ * after this instant: the retention rule as one comparison a database can run on an index.
+ */
+export function retentionCutoff(now: number): number {
+  return now - (BACKUP_RETENTION_DAYS + 1) * DAY_IN_MS;
+}
+
+/**
  * Adds daysLeft and isExpiring to each device, drops the ones already past retention
  * (daysLeft < 0) and puts the most recently backed-up device first. Ties keep their order.
  */

@@ -1,7 +1,9 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { readBrowserId } from '../modules/verification/browser-id-cookie';
 import { SESSION_COOKIE, sessionCookieOptions } from './auth-cookies';
+import { hashToken } from './secret-token';
 import type { ActiveSession, SessionRepository } from './session-repository';
 
 /**
@@ -11,7 +13,8 @@ import type { ActiveSession, SessionRepository } from './session-repository';
  *   out, and the cookie stays so that sign-out can name the session at the provider;
  * - signed in by another provider than the configured one: 400 49202, the session ended;
  * - none (no cookie, unknown, idle past its expiry): 401 40100001, the web shows the login.
- * A cookie naming no session any more is removed.
+ * A cookie naming no session any more is removed. The same query reads whether the account
+ * verified this browser (its device-id cookie), for the web sign-in verification check.
  */
 export async function requireSession(
   request: FastifyRequest,
@@ -20,7 +23,8 @@ export async function requireSession(
   cookieSecure: boolean,
 ): Promise<ActiveSession> {
   const token = request.cookies[SESSION_COOKIE];
-  const found = token ? await sessions.lookUp(token) : null;
+  const browserId = readBrowserId(request);
+  const found = token ? await sessions.lookUp(token, new Date(), browserId === null ? null : hashToken(browserId)) : null;
   if (found?.status === 'live') return found.session;
   if (found?.status === 'ended') {
     throw found.reason === 'revoked'

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,12 +19,17 @@ export type DatabaseTarget =
   | { kind: 'pglite'; /** null keeps everything in memory (tests). */ dataDir: string | null }
   | { kind: 'postgres'; url: string };
 
-/** Opens the database, applies the migrations and answers a handle. Same migrations on both drivers. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+/** What a caller may add: a Drizzle logger sees every query (the query-count tests count with it). */
+export interface DatabaseOptions {
+  logger?: Logger;
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/** Opens the database, applies the migrations and answers a handle. Same migrations on both drivers. */
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir, options) : openPostgres(target.url, options);
+}
+
+async function openPglite(dataDir: string | null, options: DatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir === null) {
     client = new PGlite();
@@ -37,7 +42,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     client = new PGlite(dataDir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...options });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
@@ -49,7 +54,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
   // A pool emits 'error' when an idle connection drops; without a listener Node would crash.
   pool.on('error', () => undefined);
@@ -59,7 +64,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => undefined);
     throw new ConfigError('DATABASE_URL', `cannot connect to ${describeTarget(url)} (${describeError(error)})`);
   }
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...options });
   await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
   try {
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

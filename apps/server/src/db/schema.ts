@@ -185,7 +185,11 @@ export const syncedContents = pgTable(
     edpFamhub: boolean('edp_famhub').notNull().default(false),
     lastModifiedTime: at('last_modified_time'),
   },
-  (t) => [primaryKey({ columns: [t.deviceRef, t.cid] }), index('synced_contents_account_idx').on(t.accountId, t.cid)],
+  (t) => [
+    primaryKey({ columns: [t.deviceRef, t.cid] }),
+    // Quota usage sums an account's known apps per cid from this index alone (index-only scan).
+    index('synced_contents_account_idx').on(t.accountId, t.cid, t.deviceRef, t.quotaCheck, t.cnt, t.size),
+  ],
 );
 
 /** A device's backup (one per device). */
@@ -199,7 +203,8 @@ export const backups = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     latestBackupTime: at('latest_backup_time').notNull(),
   },
-  (t) => [uniqueIndex('backups_device_idx').on(t.deviceRef), index('backups_account_idx').on(t.accountId)],
+  // The backup lists read an account's backups within retention (latest_backup_time after the cutoff).
+  (t) => [uniqueIndex('backups_device_idx').on(t.deviceRef), index('backups_account_idx').on(t.accountId, t.latestBackupTime)],
 );
 
 /** One content id inside a device's backup (spec §3 Backup item). */
@@ -218,7 +223,11 @@ export const backupItems = pgTable(
     state: text('state').notNull(),
     encrypted: boolean('encrypted').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.backupId, t.cid] }), index('backup_items_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.backupId, t.cid] }),
+    // Quota usage sums an account's backup items per cid from this index alone (index-only scan).
+    index('backup_items_account_idx').on(t.accountId, t.cid, t.backupId, t.usage, t.count),
+  ],
 );
 
 /** Temporary cloud backups (kept for a limited time, postponable once). */

@@ -1,6 +1,6 @@
 // The demo data of the backup screens: device backups, temporary backups and the product
 // catalogue whose pictures they show. One app serves the three seeders' checks.
-import type { BackupDevicesResponse } from '@cloud-portal/contract/backup';
+import type { FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import type { ProductsResponse } from '@cloud-portal/contract/products';
 import type { TemporaryBackupsResponse } from '@cloud-portal/contract/temporary-backup';
 import { BACKUP_CATEGORY_IDS, backupCategoryOfCid } from '@cloud-portal/domain/backup-categories';
@@ -53,7 +53,7 @@ describe('demo data of the backup screens', () => {
 
   describe('device backups', () => {
     it('lists the main phone, watch, tablet and the expiring phone, newest first; the retired phone not at all', async () => {
-      const { devices } = await get<BackupDevicesResponse>('/api/backup/v4/devices');
+      const { devices } = await get<FullBackupDevicesResponse>('/api/backup/v4/devices');
       expect(devices.map((device) => device.device_id)).toEqual([
         ctx.deviceIds.mainPhone,
         ctx.deviceIds.watch,
@@ -70,7 +70,7 @@ describe('demo data of the backup screens', () => {
     });
 
     it('holds items of all nine categories over the phones and tablet, the watch a few', async () => {
-      const { devices } = await get<BackupDevicesResponse>('/api/backup/v4/devices');
+      const { devices } = await get<FullBackupDevicesResponse>('/api/backup/v4/devices');
       const watch = devices.find((device) => device.device_id === ctx.deviceIds.watch)!;
       const others = devices.filter((device) => device !== watch);
       const categories = new Set(others.flatMap((device) => device.items.map((item) => backupCategoryOfCid(item.cid))));

@@ -81,6 +81,10 @@ describe('web app routes', () => {
     const gzipped = await built.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
 
+    // The ETag names the JSON itself, whichever way it is compressed.
+    expect(large.headers.etag).toBe(gzipped.headers.etag);
+    expect(large.headers.etag).toMatch(/^"[\w-]+"$/);
+
     const small = await built.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });

@@ -4,6 +4,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { mockFetch } from '@/testing/fetch-mock';
 import { request } from './api-client';
 import { ApiError } from './api-error';
+import { forgetKnownAnswers } from './known-answers';
 import { configureGlobalErrorEffects, type GlobalErrorEffects } from './global-error-handler';
 
 function recordingEffects(): GlobalErrorEffects {
@@ -127,5 +128,44 @@ describe('request', () => {
     );
     expect(effects.navigate).not.toHaveBeenCalled();
     expect(effects.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('request of a list asked for before', () => {
+  /** A server that answers `list` with an ETag, and 304 to an If-None-Match naming it. */
+  function listServer(list: () => unknown) {
+    const asked: Array<string | null> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit = {}) => {
+        const body = JSON.stringify(list());
+        const etag = `"${body.length}-${body}"`.replace(/[^"\w-]/g, '');
+        const ifNoneMatch = new Headers(init.headers).get('if-none-match');
+        asked.push(ifNoneMatch);
+        if (ifNoneMatch === etag) return new Response(null, { status: 304, headers: { etag } });
+        return new Response(body, { status: 200, headers: { 'content-type': 'application/json', etag } });
+      }),
+    );
+    return asked;
+  }
+
+  afterEach(() => forgetKnownAnswers());
+
+  it('names the answer it holds, and takes a 304 for it: no body, the same list', async () => {
+    let devices = ['a', 'b'];
+    const asked = listServer(() => ({ devices }));
+    await expect(request('GET', '/api/backup/v4/devices?view=summary')).resolves.toEqual({ devices: ['a', 'b'] });
+    await expect(request('GET', '/api/backup/v4/devices?view=summary')).resolves.toEqual({ devices: ['a', 'b'] });
+    devices = ['a'];
+    await expect(request('GET', '/api/backup/v4/devices?view=summary')).resolves.toEqual({ devices: ['a'] });
+    expect(asked).toEqual([null, expect.any(String), asked[1]]);
+  });
+
+  it('asks afresh once the cached store is forgotten (sign-out)', async () => {
+    const asked = listServer(() => ({ devices: [] }));
+    await request('GET', '/api/quota/v3/usage');
+    forgetKnownAnswers();
+    await request('GET', '/api/quota/v3/usage');
+    expect(asked).toEqual([null, null]);
   });
 });

@@ -1,6 +1,7 @@
 import type { HttpMethod } from '@cloud-portal/contract/endpoint';
 import { ApiError } from './api-error';
 import { handleGlobalError } from './global-error-handler';
+import { knownAnswer, rememberAnswer } from './known-answers';
 import { requestHeaders } from './request-headers';
 
 export interface RequestOptions {
@@ -42,13 +43,19 @@ export async function request<T>(
   path: string,
   options: RequestOptions & AlreadySent = {},
 ): Promise<T> {
-  const response = await sendRequest(method, path, { ...options, accept: 'application/json' });
+  // A GET asked before names the answer it holds; 304 means that answer is still current.
+  const known = method === 'GET' ? knownAnswer(path) : undefined;
+  const headers = known ? { ...options.headers, 'if-none-match': known.etag } : options.headers;
+  const response = await sendRequest(method, path, { ...options, ...(headers && { headers }), accept: 'application/json' });
+  if (response.status === 304 && known) return known.value as T;
   const body = await readJson(response);
   if (!body.ok) {
     // A success status with a body that is not JSON was not written by the portal's API
     // (a proxy or a static fallback answered instead): treat it as a bad gateway.
     throw failRequest(new ApiError(502, null, 'The answer was not JSON'), options);
   }
+  const etag = response.headers.get('etag');
+  if (method === 'GET' && etag !== null) rememberAnswer(path, etag, body.value);
   return body.value as T;
 }
 
@@ -81,7 +88,9 @@ export async function sendRequest(
     throw failRequest(new ApiError(0, null, cause instanceof Error ? cause.message : null), options);
   }
 
-  if (!response.ok) {
+  // 304 answers an If-None-Match the caller sent: its answer is unchanged (request()).
+  const isUnchanged = response.status === 304 && 'if-none-match' in headers;
+  if (!response.ok && !isUnchanged) {
     const body = await readJson(response);
     const { rcode, rmsg } = errorBodyOf(body.ok ? body.value : undefined);
     throw failRequest(

@@ -14,8 +14,9 @@ export interface RecordedCall {
 }
 
 /**
- * Replaces `fetch` with a table of answers keyed by `METHOD /path`. Calls are recorded;
- * a call with no answer fails the test loudly.
+ * Replaces `fetch` with a table of answers keyed by `METHOD /path`. A path with a query that
+ * has no answer of its own takes its path's (one list answer serves every view and page of
+ * it). Calls are recorded; a call with no answer fails the test loudly.
  */
 export function mockFetch(answers: Readonly<Record<string, MockResponse>>) {
   const calls: RecordedCall[] = [];
@@ -31,7 +32,7 @@ export function mockFetch(answers: Readonly<Record<string, MockResponse>>) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
     });
-    const answer = answers[`${method} ${path}`];
+    const answer = answers[`${method} ${path}`] ?? answers[`${method} ${path.split('?')[0]}`];
     if (answer === undefined) throw new Error(`No mock answer for ${method} ${path}`);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

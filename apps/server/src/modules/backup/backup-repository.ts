@@ -1,7 +1,7 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { backupItems, backups, cloudAccounts, devices } from '../../db/schema';
-import type { DeviceRow } from '../devices/device-registry';
+import { deviceIdInByteOrder, type DeviceRow } from '../devices/device-registry';
 
 export type BackupRow = typeof backups.$inferSelect;
 export type BackupItemRow = typeof backupItems.$inferSelect;
@@ -20,14 +20,51 @@ export interface BackupItemWrite {
   encrypted: boolean;
 }
 
-/** Every backup of the account with its device, in device-id order (a stable tie-break). */
-export async function selectBackupsWithDevices(db: Db, accountId: string): Promise<BackupWithDevice[]> {
-  return db
-    .select({ backup: backups, device: devices })
+/** Which of the account's backups a list reads. */
+export interface BackupListFilter {
+  /** Only backups whose latest backup is after this instant (the retention cutoff). */
+  keptAfter: Date;
+  /** Only this device's backup. */
+  deviceId?: string;
+  /** Only devices whose id sorts after this one (the page before ended there). */
+  afterDeviceId?: string | null;
+  /** At most this many rows. */
+  limit?: number;
+}
+
+export interface ListedBackup extends BackupWithDevice {
+  /** Bytes of all the backup's items, summed by the database. */
+  totalUsage: number;
+}
+
+/**
+ * The account's backups with their devices and the bytes each holds, in device-id order (the
+ * page key, and a stable tie-break), past-retention ones left out by the database. The sums
+ * come from backup_items_account_idx alone (an index-only scan of the account's items).
+ */
+export async function selectBackupsWithDevices(db: Db, accountId: string, filter: BackupListFilter): Promise<ListedBackup[]> {
+  const totals = db
+    .select({ backupId: backupItems.backupId, usage: sql<number>`sum(${backupItems.usage})`.as('total_usage') })
+    .from(backupItems)
+    .where(eq(backupItems.accountId, accountId))
+    .groupBy(backupItems.backupId)
+    .as('totals');
+  const query = db
+    .select({ backup: backups, device: devices, totalUsage: sql<number>`coalesce(${totals.usage}, 0)`.mapWith(Number) })
     .from(backups)
     .innerJoin(devices, eq(devices.id, backups.deviceRef))
-    .where(and(eq(backups.accountId, accountId), eq(devices.accountId, accountId)))
-    .orderBy(asc(devices.deviceId));
+    .leftJoin(totals, eq(totals.backupId, backups.id))
+    .where(
+      and(
+        eq(backups.accountId, accountId),
+        eq(devices.accountId, accountId),
+        gt(backups.latestBackupTime, filter.keptAfter),
+        filter.deviceId === undefined ? undefined : eq(devices.deviceId, filter.deviceId),
+        filter.afterDeviceId ? sql`${deviceIdInByteOrder} > ${filter.afterDeviceId}` : undefined,
+      ),
+    )
+    .orderBy(deviceIdInByteOrder);
+  return filter.limit === undefined ? query : query.limit(filter.limit);
 }
 
 /** One backup item as the backup list shows it: times in epoch milliseconds. */
@@ -44,11 +81,12 @@ export interface ListedBackupItem {
 const epochMs = (column: typeof backupItems.backupTime) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 /**
- * Every backup item of the account, grouped per backup id and in cid order. The database
- * builds each backup's list as one JSON value: one row per device instead of one per item,
- * which is what made long lists slow (20,000 rows cost more to move than to build).
+ * The items of some of the account's backups, grouped per backup id and in cid order. The
+ * database builds each backup's list as one JSON value: one row per device instead of one
+ * per item, which is what made long lists slow (20,000 rows cost more to move than to build).
  */
-export async function selectBackupItemListsOfAccount(db: Db, accountId: string): Promise<Map<string, ListedBackupItem[]>> {
+export async function selectBackupItemLists(db: Db, accountId: string, backupIds: readonly string[]): Promise<Map<string, ListedBackupItem[]>> {
+  if (backupIds.length === 0) return new Map();
   const rows = await db
     .select({
       backupId: backupItems.backupId,
@@ -59,7 +97,7 @@ export async function selectBackupItemListsOfAccount(db: Db, accountId: string):
       ) order by ${backupItems.cid})`,
     })
     .from(backupItems)
-    .where(eq(backupItems.accountId, accountId))
+    .where(and(eq(backupItems.accountId, accountId), inArray(backupItems.backupId, [...backupIds])))
     .groupBy(backupItems.backupId);
   // Both drivers parse json values; a driver configured otherwise hands the text over.
   return new Map(

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BackupDevicesResponse } from '@cloud-portal/contract/backup';
+import type { FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -78,10 +78,10 @@ describe('device backup routes', () => {
       cookies: { portal_session: account.sessionToken },
     });
 
-  async function backupsOf(account: SignedInTestAccount): Promise<BackupDevicesResponse> {
+  async function backupsOf(account: SignedInTestAccount): Promise<FullBackupDevicesResponse> {
     const response = await listBackups(account);
     expect(response.statusCode).toBe(200);
-    return response.json<BackupDevicesResponse>();
+    return response.json<FullBackupDevicesResponse>();
   }
 
   async function backupOf(account: SignedInTestAccount, deviceId: string) {
@@ -425,7 +425,7 @@ describe('device backup changes survive a restart', () => {
         cookies: { portal_session: account.sessionToken },
       });
       await second.close();
-      expect(response.json<BackupDevicesResponse>().devices.find((device) => device.device_id === deviceId)!.items.map((entry) => entry.cid)).toEqual(['MMS']);
+      expect(response.json<FullBackupDevicesResponse>().devices.find((device) => device.device_id === deviceId)!.items.map((entry) => entry.cid)).toEqual(['MMS']);
     } finally {
       await testDatabase.dispose();
       await rm(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { listBackupDevices, removeBackupContent, removeDeviceBackup } from './ba
 /** Device backups (spec §7 /backup/v4). */
 export async function backupRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
   registerEndpoint(app, getBackupDevices, async (request) =>
-    listBackupDevices(deps.db, cloudAccountOf(request).accountId, Date.now()),
+    listBackupDevices(deps.db, cloudAccountOf(request).accountId, Date.now(), request.query),
   );
 
   registerEndpoint(app, deleteBackupContent, async (request) => {

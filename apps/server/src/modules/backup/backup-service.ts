@@ -1,17 +1,18 @@
-import type { BackupDevice, BackupDevicesResponse, BackupItem, DeletedBackupContent } from '@cloud-portal/contract/backup';
+import type { BackupDevice, BackupDevicesQuery, BackupDevicesResponse, BackupItem, DeletedBackupContent } from '@cloud-portal/contract/backup';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { Bytes, ContentId } from '@cloud-portal/contract/wire-types';
-import { backupExpiry, withBackupExpiry } from '@cloud-portal/domain/backup-expiry';
+import { backupExpiry, retentionCutoff, withBackupExpiry } from '@cloud-portal/domain/backup-expiry';
 import { isBackupItemState, type BackupItemState } from '@cloud-portal/domain/backup-item-state';
 import Value from 'typebox/value';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { decodeDeviceCursor, pageOf } from '../../http/page-cursor';
 import { findDevice } from '../devices/device-registry';
 import {
   deleteBackupAndItems,
   deleteBackupItem,
   selectBackupEncryptedFlag,
-  selectBackupItemListsOfAccount,
+  selectBackupItemLists,
   selectBackupOfDevice,
   selectBackupsWithDevices,
   selectLatestItemBackupTime,
@@ -33,29 +34,45 @@ export interface RecordedBackupItem {
   encrypted: boolean;
 }
 
+/** The cursor name of the backup list's pages. */
+const BACKUP_LIST = 'backups';
+
 /**
  * The account's device backups (spec §4 Backup expiry): backups past the 365-day retention
- * are left out and the most recently backed-up device comes first.
+ * are left out (by the database) and the most recently backed-up device comes first; a paged
+ * list (`limit`) runs in device-id order instead, so pages never repeat or skip a device.
+ * `view=summary` answers each device's total bytes instead of its items; `tdid` answers that
+ * one device. Two queries, three with the items, whatever the number of devices.
  */
-export async function listBackupDevices(db: Db, accountId: string, now: number): Promise<BackupDevicesResponse> {
-  const [stored, itemsByBackup, encrypted] = await Promise.all([
-    selectBackupsWithDevices(db, accountId),
-    selectBackupItemListsOfAccount(db, accountId),
+export async function listBackupDevices(db: Db, accountId: string, now: number, query: BackupDevicesQuery = {}): Promise<BackupDevicesResponse> {
+  const afterDeviceId = decodeDeviceCursor(BACKUP_LIST, query.cursor);
+  const [stored, encrypted] = await Promise.all([
+    selectBackupsWithDevices(db, accountId, {
+      keptAfter: new Date(retentionCutoff(now)),
+      ...(query.tdid !== undefined && { deviceId: query.tdid }),
+      afterDeviceId,
+      ...(query.limit !== undefined && { limit: query.limit + 1 }),
+    }),
     selectBackupEncryptedFlag(db, accountId),
   ]);
-  const listed = stored.map(({ backup, device }) => {
-    const wire: BackupDevice = {
-      ...deviceSummary(device),
-      e2Type: device.e2eeType,
-      latest_backup_time: backup.latestBackupTime.getTime(),
-      items: (itemsByBackup.get(backup.id) ?? []).map(wireBackupItem),
-    };
-    return { device_id: wire.device_id, model: wire.model, latest_backup_time: wire.latest_backup_time, wire };
-  });
-  // The domain rule filters and orders what it is given (a wrapper: its input type has no
-  // null alias); the daysLeft and isExpiring it adds are not on the wire, the web derives
-  // them from latest_backup_time with the same rule.
-  return { devices: withBackupExpiry(listed, now).map(({ wire }) => wire), encrypted };
+  const page = pageOf(stored, query.limit, BACKUP_LIST, ({ device }) => device.deviceId);
+  const itemsByBackup =
+    query.view === 'summary' ? null : await selectBackupItemLists(db, accountId, page.rows.map(({ backup }) => backup.id));
+  const devices = page.rows.map(({ backup, device, totalUsage }): BackupDevice => ({
+    ...deviceSummary(device),
+    e2Type: device.e2eeType,
+    latest_backup_time: backup.latestBackupTime.getTime(),
+    ...(itemsByBackup ? { items: (itemsByBackup.get(backup.id) ?? []).map(wireBackupItem) } : { total_usage: totalUsage }),
+  }));
+  // Unpaged, the domain rule orders the list (its daysLeft and isExpiring are not on the wire:
+  // the web derives them from latest_backup_time with the same rule).
+  const ordered = query.limit === undefined ? withBackupExpiry(devices.map(sortable), now).map(({ wire }) => wire) : devices;
+  return { devices: ordered, encrypted, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
+}
+
+/** The domain rule's input type has no null alias: the wire device rides along beside it. */
+function sortable(wire: BackupDevice) {
+  return { device_id: wire.device_id, model: wire.model, latest_backup_time: wire.latest_backup_time, wire };
 }
 
 /**

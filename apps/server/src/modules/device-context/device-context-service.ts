@@ -1,32 +1,52 @@
 import type { DeviceType } from '@cloud-portal/contract/backup';
-import type { AppUsageEntry, AppUsageResponse, DeviceContext, SyncListItem, VirtualDeviceType } from '@cloud-portal/contract/device-context';
+import type {
+  AppUsageEntry,
+  AppUsageResponse,
+  DeviceContext,
+  DeviceContextsQuery,
+  DeviceContextsResponse,
+  SyncListItem,
+  VirtualDeviceType,
+} from '@cloud-portal/contract/device-context';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DEVICE_SYNC_STATUS_CID, isAutoSyncOff } from '@cloud-portal/domain/sync-content-state';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { decodeDeviceCursor, pageOf } from '../../http/page-cursor';
 import { listDevices, type DeviceRow } from '../devices/device-registry';
-import { selectBackupCidsOfAccount, selectBackupUsage, type BackupUsageRow } from '../quota/backup-usage-repository';
+import { selectBackupCidsOfDevices, selectBackupUsage, type BackupUsageRow } from '../quota/backup-usage-repository';
 import {
-  selectSyncListsOfAccount,
+  selectSyncListsOfDevices,
   selectSyncedContentsOfDevices,
   type SyncListRow,
   type SyncedContentRow,
 } from '../sync/synced-content-repository';
+import { selectDevicesInOrder, type ListedDevice } from './device-context-repository';
+
+/** The cursor name of the device list's pages. */
+const DEVICE_LIST = 'devices';
 
 /**
- * Every device of the account (normal, knox and secure folder) with what it syncs and what
- * its backup holds (GET /device-context/v1/devices). A few queries, whatever the number of
- * devices, each reading only the columns shown; grouped per device in memory.
+ * Every device of the account (normal, knox and secure folder) in device-id order, with what
+ * it syncs and what its backup holds (GET /device-context/v1/devices); paged with `limit`,
+ * without the lists with `view=summary`. One query for a summary, three with the lists,
+ * whatever the number of devices; grouped per device in memory.
  */
-export async function listDeviceContexts(db: Db, accountId: string, now: number): Promise<DeviceContext[]> {
-  const [devices, syncedByDevice, backedUpByDevice] = await Promise.all([
-    listDevices(db, accountId),
-    selectSyncListsOfAccount(db, accountId),
-    selectBackupCidsOfAccount(db, accountId, now),
+export async function listDeviceContexts(db: Db, accountId: string, now: number, query: DeviceContextsQuery = {}): Promise<DeviceContextsResponse> {
+  const afterDeviceId = decodeDeviceCursor(DEVICE_LIST, query.cursor);
+  const listed = await selectDevicesInOrder(db, accountId, { afterDeviceId, ...(query.limit !== undefined && { limit: query.limit + 1 }) });
+  const page = pageOf(listed, query.limit, DEVICE_LIST, ({ device }) => device.deviceId);
+  const next = page.nextCursor ? { nextCursor: page.nextCursor } : {};
+  if (query.view === 'summary') return { devices: page.rows.map(deviceSummaryContext), ...next };
+  const refs = page.rows.map(({ device }) => device.id);
+  const [syncedByDevice, backedUpByDevice] = await Promise.all([
+    selectSyncListsOfDevices(db, accountId, refs),
+    selectBackupCidsOfDevices(db, accountId, refs, now),
   ]);
-  return [...devices]
-    .sort((a, b) => compareText(a.deviceId, b.deviceId))
-    .map((device) => deviceContext(device, syncedByDevice.get(device.id) ?? [], backedUpByDevice.get(device.id) ?? []));
+  return {
+    devices: page.rows.map(({ device }) => deviceContext(device, syncedByDevice.get(device.id) ?? [], backedUpByDevice.get(device.id) ?? [])),
+    ...next,
+  };
 }
 
 /**
@@ -62,7 +82,8 @@ export async function readAppUsage(
   };
 }
 
-function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backedUpCids: readonly string[]): DeviceContext {
+/** What a device context says of the device itself, without its lists. */
+function deviceSummaryContext({ device, syncStatusState }: ListedDevice): DeviceContext {
   return {
     id: device.deviceId,
     cdid: device.cdid,
@@ -76,6 +97,13 @@ function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backed
     model: device.model,
     e2eeType: device.e2eeType,
     lastAccessTime: device.lastAccessTime.getTime(),
+    autoSyncOff: isAutoSyncOff(syncStatusState === null ? [] : [{ cid: DEVICE_SYNC_STATUS_CID, state: syncStatusState }]),
+  };
+}
+
+function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backedUpCids: readonly string[]): DeviceContext {
+  return {
+    ...deviceSummaryContext({ device, syncStatusState: null }),
     sync_list: synced.map(
       (row): SyncListItem => ({
         cid: row.cid,
@@ -125,8 +153,4 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
     else groups.set(key(row), [row]);
   }
   return groups;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { devices } from '../../db/schema';
 
 export type DeviceRow = typeof devices.$inferSelect;
+
+/** A device id compared byte by byte, the same on every database whatever its collation (the device lists' page key). */
+export const deviceIdInByteOrder = sql`${devices.deviceId} collate "C"`;
 
 export interface DeviceRegistration {
   deviceId: string;

@@ -1,5 +1,5 @@
-import { backupExpiry } from '@cloud-portal/domain/backup-expiry';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { retentionCutoff } from '@cloud-portal/domain/backup-expiry';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { backupItems, backups } from '../../db/schema';
 
@@ -25,10 +25,9 @@ export async function selectBackupUsage(
   options: { now: number; deviceRefs?: readonly string[] },
 ): Promise<BackupUsageRow[]> {
   if (options.deviceRefs?.length === 0) return [];
-  const rows = await db
+  return db
     .select({
       deviceRef: backups.deviceRef,
-      backupLatestTime: backups.latestBackupTime,
       cid: backupItems.cid,
       usage: backupItems.usage,
       count: backupItems.count,
@@ -41,12 +40,10 @@ export async function selectBackupUsage(
         eq(backupItems.accountId, accountId),
         eq(backups.accountId, accountId),
         options.deviceRefs ? inArray(backups.deviceRef, [...options.deviceRefs]) : undefined,
+        gt(backups.latestBackupTime, new Date(retentionCutoff(options.now))),
       ),
     )
     .orderBy(asc(backups.deviceRef), asc(backupItems.cid));
-  return rows
-    .filter((row) => backupExpiry(row.backupLatestTime.getTime(), options.now).daysLeft >= 0)
-    .map(({ backupLatestTime: _backupLatestTime, ...row }) => row);
 }
 
 /** Backed-up bytes and items of the account summed per cid. */
@@ -56,40 +53,39 @@ export interface BackupUsageTotal {
   count: number;
 }
 
-/** The ids of the account's backups within the 365-day retention (the domain's backup-expiry rule). */
-async function selectBackupIdsWithinRetention(db: Db, accountId: string, now: number): Promise<string[]> {
-  const accountBackups = await db
-    .select({ id: backups.id, latestBackupTime: backups.latestBackupTime })
-    .from(backups)
-    .where(eq(backups.accountId, accountId));
-  return accountBackups
-    .filter((backup) => backupExpiry(backup.latestBackupTime.getTime(), now).daysLeft >= 0)
-    .map((backup) => backup.id);
-}
-
 /**
- * The cids each device's backup holds (device context backup_list), by devices.id and in cid
- * order; backups past retention left out. One row per device: the database gathers the cids.
+ * The cids each device's backup holds (device context backup_list), for some of the account's
+ * devices by devices.id and in cid order; backups past retention left out. One row per device:
+ * the database gathers the cids.
  */
-export async function selectBackupCidsOfAccount(db: Db, accountId: string, now: number): Promise<Map<string, string[]>> {
-  const kept = await selectBackupIdsWithinRetention(db, accountId, now);
-  if (kept.length === 0) return new Map();
+export async function selectBackupCidsOfDevices(
+  db: Db,
+  accountId: string,
+  deviceRefs: readonly string[],
+  now: number,
+): Promise<Map<string, string[]>> {
+  if (deviceRefs.length === 0) return new Map();
   const rows = await db
     .select({ deviceRef: backups.deviceRef, cids: sql<string[]>`array_agg(${backupItems.cid} order by ${backupItems.cid})` })
     .from(backupItems)
     .innerJoin(backups, eq(backups.id, backupItems.backupId))
-    .where(and(eq(backupItems.accountId, accountId), inArray(backupItems.backupId, kept)))
+    .where(
+      and(
+        eq(backupItems.accountId, accountId),
+        eq(backups.accountId, accountId),
+        inArray(backups.deviceRef, [...deviceRefs]),
+        gt(backups.latestBackupTime, new Date(retentionCutoff(now))),
+      ),
+    )
     .groupBy(backups.deviceRef);
   return new Map(rows.map(({ deviceRef, cids }) => [deviceRef, cids]));
 }
 
 /**
  * The account's backup items summed per cid in the database, over the backups within the
- * 365-day retention only.
+ * 365-day retention only: one query, one row per cid whatever the number of devices.
  */
 export async function sumBackupUsageByCid(db: Db, accountId: string, now: number): Promise<BackupUsageTotal[]> {
-  const kept = await selectBackupIdsWithinRetention(db, accountId, now);
-  if (kept.length === 0) return [];
   return db
     .select({
       cid: backupItems.cid,
@@ -97,7 +93,8 @@ export async function sumBackupUsageByCid(db: Db, accountId: string, now: number
       count: sql<number>`coalesce(sum(${backupItems.count}), 0)`.mapWith(Number),
     })
     .from(backupItems)
-    .where(and(eq(backupItems.accountId, accountId), inArray(backupItems.backupId, kept)))
+    .innerJoin(backups, eq(backups.id, backupItems.backupId))
+    .where(and(eq(backupItems.accountId, accountId), eq(backups.accountId, accountId), gt(backups.latestBackupTime, new Date(retentionCutoff(now)))))
     .groupBy(backupItems.cid)
     .orderBy(asc(backupItems.cid));
 }

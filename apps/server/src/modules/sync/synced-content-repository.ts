@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { SYNC_APP_CIDS } from '@cloud-portal/domain/sync-apps';
 import type { Db } from '../../db/database';
 import { devices, syncedContents } from '../../db/schema';
 
@@ -64,11 +65,12 @@ export interface SyncListRow {
 }
 
 /**
- * The sync lists of every device of the account by devices.id, each in cid order: only the
+ * The sync lists of some of the account's devices by devices.id, each in cid order: only the
  * columns a device context shows, each device's list built by the database as one JSON value
  * (one row per device, not per synced content).
  */
-export async function selectSyncListsOfAccount(db: Db, accountId: string): Promise<Map<string, SyncListRow[]>> {
+export async function selectSyncListsOfDevices(db: Db, accountId: string, deviceRefs: readonly string[]): Promise<Map<string, SyncListRow[]>> {
+  if (deviceRefs.length === 0) return new Map();
   const rows = await db
     .select({
       deviceRef: syncedContents.deviceRef,
@@ -80,7 +82,7 @@ export async function selectSyncListsOfAccount(db: Db, accountId: string): Promi
       ) order by ${syncedContents.cid})`,
     })
     .from(syncedContents)
-    .where(eq(syncedContents.accountId, accountId))
+    .where(and(eq(syncedContents.accountId, accountId), inArray(syncedContents.deviceRef, [...deviceRefs])))
     .groupBy(syncedContents.deviceRef);
   // Both drivers parse json values; a driver configured otherwise hands the text over.
   return new Map(
@@ -100,6 +102,7 @@ export interface SyncedContentTotal {
 /**
  * The account's synced contents summed in the database (quota usage needs totals, not
  * rows): one row per cid, device virtual type and quota flag, whatever the number of devices.
+ * Only the apps the portal knows are read: quota usage lists and counts no other (spec §5).
  */
 export async function sumSyncedContentsOfAccount(db: Db, accountId: string): Promise<SyncedContentTotal[]> {
   return db
@@ -112,7 +115,7 @@ export async function sumSyncedContentsOfAccount(db: Db, accountId: string): Pro
     })
     .from(syncedContents)
     .innerJoin(devices, eq(devices.id, syncedContents.deviceRef))
-    .where(and(eq(syncedContents.accountId, accountId), eq(devices.accountId, accountId)))
+    .where(and(eq(syncedContents.accountId, accountId), inArray(syncedContents.cid, [...SYNC_APP_CIDS]), eq(devices.accountId, accountId)))
     .groupBy(syncedContents.cid, devices.virtualType, syncedContents.quotaCheck)
     .orderBy(asc(syncedContents.cid), asc(devices.virtualType), asc(syncedContents.quotaCheck));
 }

@@ -48,7 +48,7 @@ async function probeApp(policy: WebSignInVerificationPolicy): Promise<FastifyIns
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   const sessions = new SessionRepository(database.db, 30 * 60 * 1000);
-  const checks = [webSignInAccessCheck(database.db, { webSignInVerification: policy, webSignInVerificationValidDays: 90 })];
+  const checks = [webSignInAccessCheck({ webSignInVerification: policy, webSignInVerificationValidDays: 90 })];
   for (const url of PROBED_ROUTES) {
     app.get(url, { preHandler: async (request, reply) => void (await resolveCloudAccount(request, reply, { sessions, cookieSecure: true, checks })) }, async () => ({ reached: true }));
   }

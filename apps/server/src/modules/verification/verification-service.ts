@@ -65,7 +65,16 @@ export async function browserVerificationOf(
 ): Promise<BrowserVerification> {
   if (settings.policy === 'always-verified') return 'verified';
   if (browserId === null) return 'unverified';
-  const verifiedAt = await findBrowserVerifiedAt(db, accountId, hashToken(browserId));
+  return verificationStandingOf(settings, await findBrowserVerifiedAt(db, accountId, hashToken(browserId)), now);
+}
+
+/** Where a browser the account verified at `verifiedAt` (null: never) stands now. */
+export function verificationStandingOf(
+  settings: WebSignInVerificationSettings,
+  verifiedAt: Date | null,
+  now = new Date(),
+): BrowserVerification {
+  if (settings.policy === 'always-verified') return 'verified';
   if (verifiedAt === null) return 'unverified';
   return now.getTime() - verifiedAt.getTime() > settings.validDays * DAY_IN_MS ? 'lapsed' : 'verified';
 }

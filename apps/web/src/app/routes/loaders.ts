@@ -8,6 +8,7 @@ import { sessionLostRoute } from '@/features/auth/session-lost-route';
 import { consentChanged } from '@/features/cookies/consent-slice';
 import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
+import { forgetKnownAnswers } from '@/lib/known-answers';
 import { readConsent } from '@/lib/cookie-consent';
 import { clientStorage } from '@/stores/client-storage';
 import { purgePersistedState } from '@/stores/persisted-store';
@@ -25,6 +26,7 @@ import { resolveUnknownPath } from '../unknown-path';
  */
 export function purgeCachedStore(store: AppStore): void {
   store.dispatch(cloudApi.util.resetApiState());
+  forgetKnownAnswers();
   purgePersistedState(clientStorage);
 }
 

@@ -23,6 +23,11 @@ function loadDevices(store: AppStore) {
   return store.dispatch(backupDevicesApi.endpoints.getBackupDevices.initiate(undefined, { subscribe: false }));
 }
 
+/** One device's backup with its items (the detail screens). */
+function loadDevice(store: AppStore, deviceId: string) {
+  return store.dispatch(backupDevicesApi.endpoints.getBackupDevice.initiate(deviceId, { subscribe: false }));
+}
+
 function loadTemporaryBackups(store: AppStore) {
   return store.dispatch(
     temporaryBackupsApi.endpoints.getTemporaryBackups.initiate(undefined, { subscribe: false }),
@@ -101,7 +106,7 @@ export function backupDetailLoader(store: AppStore) {
     if (deviceId === null) throw redirect(PortalRoutes.backup);
     if (fromAddress === null) throw redirect(withDeviceId(PortalRoutes.backupDetail, deviceId));
     store.dispatch(selectedDeviceChanged(deviceId));
-    await unlessKept(loadDevices(store), store.getState().backup.backupList);
+    await loadDevice(store, deviceId);
     return null;
   };
 }
@@ -121,7 +126,7 @@ export function backupDetailDeleteLoader(store: AppStore) {
     else startSelection(store);
     store.dispatch(selectedDeviceChanged(deviceId));
     if (fromAddress !== deviceId) throw redirect(withDeviceId(PortalRoutes.backupDetailDelete, deviceId));
-    await loadDevices(store);
+    await loadDevice(store, deviceId);
     return null;
   };
 }

@@ -26,7 +26,8 @@ describe('backup routes in the app', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual([
       '/auth/session',
-      '/api/backup/v4/devices',
+      // The list screen asks for the devices without their items (the detail asks for those).
+      '/api/backup/v4/devices?view=summary&limit=100',
       '/api/ctb/csweb/backups',
     ]);
   });

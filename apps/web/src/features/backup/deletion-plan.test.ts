@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toBackupDevicesView } from './api/get-backup-devices';
+import { toBackupDeviceDetail } from './api/get-backup-devices';
 import { deletionCalls, remainingDeletion } from './deletion-plan';
 import { device, devicesResponse, item, NOW } from './testing/backup-fixtures';
 
 const PHONE = device({
   items: [item('SMS'), item('MMS'), item('CONTACT'), item('MyProfile'), item('Voice'), item('NOPE')],
 });
-const { devices } = toBackupDevicesView(devicesResponse([PHONE]), NOW);
+const devices = [toBackupDeviceDetail(devicesResponse([PHONE]), 'phone-1', NOW).device!];
 
 describe('deletion plan', () => {
   it('deletes each chosen device backup', () => {

@@ -4,7 +4,7 @@ import {
   type BackupCategoryId,
 } from '@cloud-portal/domain/backup-categories';
 import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
-import type { BackupDeviceView } from './api/get-backup-devices';
+import type { BackupDeviceDetailView } from './api/get-backup-devices';
 import type { PendingDeletion } from './pending-deletion';
 
 /** One deleting call of a deletion run. */
@@ -24,7 +24,7 @@ export function isBackupCategoryId(id: string): id is BackupCategoryId {
  */
 export function deletionCalls(
   deletion: PendingDeletion,
-  devices: readonly BackupDeviceView[] = [],
+  devices: readonly BackupDeviceDetailView[] = [],
 ): DeletionCall[] {
   switch (deletion.kind) {
     case 'devices':

@@ -4,7 +4,7 @@ import { CONFIRM_TOKEN_COOKIE } from '@/lib/confirm-token';
 import type { ProgressState } from '@/stores/progress-slice';
 import { isSessionHeldOpen } from '@/lib/session-keep-alive';
 import { mockFetch } from '@/testing/fetch-mock';
-import { backupDevicesApi, toBackupDevicesView } from './api/get-backup-devices';
+import { backupDevicesApi, toBackupDeviceDetail, toBackupDevicesView } from './api/get-backup-devices';
 import { runDeletion } from './run-deletion';
 import { devicesResponse, NOW, OLD_PHONE, TABLET } from './testing/backup-fixtures';
 
@@ -19,6 +19,11 @@ function storeWithDevices() {
   void store.dispatch(
     backupDevicesApi.util.upsertQueryData('getBackupDevices', undefined, toBackupDevicesView(devicesResponse(), NOW)),
   );
+  for (const deviceId of ['phone-1', 'tablet-1']) {
+    void store.dispatch(
+      backupDevicesApi.util.upsertQueryData('getBackupDevice', deviceId, toBackupDeviceDetail(devicesResponse(), deviceId, NOW)),
+    );
+  }
   const progress: ProgressState[] = [];
   store.subscribe(() => {
     const current = store.getState().progress;
@@ -90,9 +95,9 @@ describe('runDeletion', () => {
     );
     expect(outcome.type).toBe('done');
     expect(calls).toHaveLength(1);
-    const data = backupDevicesApi.endpoints.getBackupDevices.select()(store.getState()).data;
-    expect(data?.devices.find((d) => d.device_id === 'phone-1')?.items.map((i) => i.cid)).toEqual(['CONTACT', 'Voice']);
-    expect(data?.devices.find((d) => d.device_id === 'tablet-1')?.items).toHaveLength(TABLET.items.length);
+    const detail = (deviceId: string) => backupDevicesApi.endpoints.getBackupDevice.select(deviceId)(store.getState()).data?.device;
+    expect(detail('phone-1')?.items.map((i) => i.cid)).toEqual(['CONTACT', 'Voice']);
+    expect(detail('tablet-1')?.items.map((i) => i.cid)).toEqual(['CONTACT', 'EVENT', 'UNKNOWN_CID']);
   });
 
   it('stops on a failure, keeps the dialog open with message and code, and keeps what was not deleted', async () => {

@@ -22,7 +22,7 @@ describe('myDevicesLoader', () => {
 
     await waitFor(() => expect(store.getState().deviceImages.pendingModels).toEqual([]));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'GET /api/device-context/v1/devices',
+      'GET /api/device-context/v1/devices?view=summary&limit=100',
       'POST /api/device-context/v1/get-app-usage',
       'POST /api/pki/v2/products/fetch',
     ]);

@@ -14,7 +14,7 @@ export function myDevicesLoader(store: AppStore) {
   return async () => {
     if (!(await whenSignedIn(store))) return null;
     const { data: devices } = await store.dispatch(
-      deviceContextsApi.endpoints.getDeviceContexts.initiate(undefined, { subscribe: false }),
+      deviceContextsApi.endpoints.getDeviceSummaries.initiate(undefined, { subscribe: false }),
     );
     if (devices && devices.length > 0) {
       const ids = deviceIdsOf(myDeviceLists(devices));

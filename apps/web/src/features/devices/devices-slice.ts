@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DeviceLists } from '@cloud-portal/domain/device-lists';
 import { cloudApi } from '@/lib/cloud-api';
-import type { DeviceContextEntry } from '@/lib/shared-api/get-device-contexts';
+import type { DeviceSummaryEntry } from '@/lib/shared-api/get-device-contexts';
 import { aboutPageOpened } from '@/stores/about-actions';
 import { loggedOut } from '@/stores/session-actions';
 import { myDeviceLists, type MyDevice } from './my-device-lists';
@@ -29,7 +29,7 @@ export const devicesSlice = createSlice({
     usageTabChanged(state, action: PayloadAction<DeviceUsageTab>) {
       state.usageTab = action.payload;
     },
-    deviceListsKept(state, action: PayloadAction<readonly DeviceContextEntry[]>) {
+    deviceListsKept(state, action: PayloadAction<readonly DeviceSummaryEntry[]>) {
       state.lists = myDeviceLists(action.payload);
     },
   },

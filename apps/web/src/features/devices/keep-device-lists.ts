@@ -9,5 +9,5 @@ import { deviceListsKept } from './devices-slice';
  * "device lists"), following every answer of the device contexts.
  */
 export function keepDeviceLists(startListening: TypedStartListening<RootState>): void {
-  keepQueryAnswers(startListening, deviceContextsApi.endpoints.getDeviceContexts.select(), deviceListsKept);
+  keepQueryAnswers(startListening, deviceContextsApi.endpoints.getDeviceSummaries.select(), deviceListsKept);
 }

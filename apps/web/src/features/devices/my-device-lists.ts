@@ -1,10 +1,10 @@
 import { splitDevicesByType, type DeviceLists } from '@cloud-portal/domain/device-lists';
-import type { DeviceContextEntry } from '@/lib/shared-api/get-device-contexts';
+import type { DeviceSummaryEntry } from '@/lib/shared-api/get-device-contexts';
 
-export type MyDevice = DeviceContextEntry & { device_id: string };
+export type MyDevice = DeviceSummaryEntry & { device_id: string };
 
 /** The account's devices in three sorted lists: devices, Secure Folders, work profiles (spec §3 Device). */
-export function myDeviceLists(devices: readonly DeviceContextEntry[]): DeviceLists<MyDevice> {
+export function myDeviceLists(devices: readonly DeviceSummaryEntry[]): DeviceLists<MyDevice> {
   return splitDevicesByType(devices.map((device) => ({ ...device, device_id: device.id })));
 }
 

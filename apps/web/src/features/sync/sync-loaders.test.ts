@@ -19,7 +19,7 @@ describe('synced-app loaders', () => {
     const store = makeStore({ auth: signedInAuthState() });
     await syncedAppsLoader(store)();
     expect(calls.map((call) => call.path).sort()).toEqual([
-      '/api/device-context/v1/devices',
+      '/api/device-context/v1/devices?limit=100',
       '/api/lgi/eos/v1/task/incompleted',
       '/api/quota/v3/usage',
     ]);

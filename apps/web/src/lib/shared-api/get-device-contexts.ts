@@ -1,10 +1,12 @@
 import type {
   DeviceContext,
+  DeviceContextsResponse,
   SyncListItem,
   getDeviceContexts as getDeviceContextsEndpoint,
 } from '@cloud-portal/contract/device-context';
 import type { SyncContentState } from '@cloud-portal/domain/sync-content-state';
 import { cloudApi } from '../cloud-api';
+import { fetchAllPages, pageQuery } from '../fetch-all-pages';
 
 const endpoint = {
   method: 'GET',
@@ -17,18 +19,39 @@ const endpoint = {
  */
 export type SyncListEntry = Omit<SyncListItem, 'state'> & { state: SyncContentState };
 
-/** A device as the device-context service knows it (spec §3 Device context). */
-export type DeviceContextEntry = Omit<DeviceContext, 'sync_list'> & { sync_list: SyncListEntry[] };
+/** A device without its lists (spec §3 Device context, `view=summary`): my devices and the dashboard. */
+export type DeviceSummaryEntry = Omit<DeviceContext, 'sync_list' | 'backup_list' | 'edp_sync_list' | 'edp_famhub_list'>;
 
-/** Every device of the account (spec §7 GET /device-context/v1/devices): my devices and the synced apps read it. */
+/** A device with what it syncs and backs up (spec §3 Device context): the synced apps read it. */
+export type DeviceContextEntry = DeviceSummaryEntry &
+  Required<Pick<DeviceContext, 'backup_list' | 'edp_sync_list' | 'edp_famhub_list'>> & { sync_list: SyncListEntry[] };
+
+function pagePath(view: 'full' | 'summary') {
+  return (cursor: string | undefined) => `${endpoint.path}?${pageQuery(view === 'summary' ? { view } : {}, cursor)}`;
+}
+
+/** Every device of the account (spec §7 GET /device-context/v1/devices), page after page. */
 export const deviceContextsApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
+    /** With their sync and backup lists: the synced apps screens. */
     getDeviceContexts: build.query<DeviceContextEntry[], void>({
-      query: () => ({ method: endpoint.method, path: endpoint.path }),
-      transformResponse: (response: { devices: DeviceContextEntry[] }) => response.devices,
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const pages = await fetchAllPages<DeviceContextsResponse>(baseQuery, pagePath('full'));
+        if ('error' in pages) return { error: pages.error };
+        return { data: pages.data.flatMap((page) => page.devices as DeviceContextEntry[]) };
+      },
+      providesTags: ['DeviceContexts'],
+    }),
+    /** Without their lists: the screens that show the devices only (my devices, the dashboard). */
+    getDeviceSummaries: build.query<DeviceSummaryEntry[], void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const pages = await fetchAllPages<DeviceContextsResponse>(baseQuery, pagePath('summary'));
+        if ('error' in pages) return { error: pages.error };
+        return { data: pages.data.flatMap((page) => page.devices) };
+      },
       providesTags: ['DeviceContexts'],
     }),
   }),
 });
 
-export const { useGetDeviceContextsQuery } = deviceContextsApi;
+export const { useGetDeviceContextsQuery, useGetDeviceSummariesQuery } = deviceContextsApi;

@@ -43,9 +43,8 @@ export const deleteBackupContentApi = cloudApi.injectEndpoints({
           return;
         }
         dispatch(
-          backupDevicesApi.util.updateQueryData('getBackupDevices', undefined, (draft) => {
-            const device = draft.devices.find((candidate) => candidate.device_id === deviceId);
-            if (device) device.items = device.items.filter((item) => item.cid !== cid);
+          backupDevicesApi.util.updateQueryData('getBackupDevice', deviceId, (draft) => {
+            if (draft.device) draft.device.items = draft.device.items.filter((item) => item.cid !== cid);
           }),
         );
       },

@@ -164,7 +164,7 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
       '/api/backup/v4/devices/tablet-1',
     ]);
     // No reload: the list was loaded once and updated in place.
-    expect(view.calls.filter((call) => call.path === '/api/backup/v4/devices')).toHaveLength(1);
+    expect(view.calls.filter((call) => call.path === '/api/backup/v4/devices?view=summary&limit=100')).toHaveLength(1);
     expect(view.store.getState().selection).toEqual(initialSelectionState);
   });
 

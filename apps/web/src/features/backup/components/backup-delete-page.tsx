@@ -21,8 +21,9 @@ import { ListEmpty, ListError, ListLoading } from './list-states';
 import { SelectionList, type SelectableItem } from './selection-list';
 import styles from './delete-page.module.css';
 
+/** What the backup holds in all, summed by the server (the list carries no items). */
 function totalSize(device: BackupDeviceView): number {
-  return device.items.reduce((sum, item) => sum + item.usage, 0);
+  return device.total_usage ?? 0;
 }
 
 /** /backup/delete: pick device backups and delete them (spec §2, §4 Backup deletion). */

@@ -8,7 +8,7 @@ import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/se
 import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
-import { backupDevicesApi, useGetBackupDevicesQuery } from '../api/get-backup-devices';
+import { backupDevicesApi, useGetBackupDeviceQuery } from '../api/get-backup-devices';
 import { selectSelectedDeviceId } from '../backup-slice';
 import { deletionCalls } from '../deletion-plan';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
@@ -35,8 +35,8 @@ export function BackupDetailDeletePage() {
   const { formatSize } = useFormatters();
   const text = useCategoryText();
   const deviceId = useAppSelector(selectSelectedDeviceId);
-  const { data, isError, refetch } = useGetBackupDevicesQuery();
-  const device = data?.devices.find((candidate) => candidate.device_id === deviceId);
+  const { data, isError, refetch } = useGetBackupDeviceQuery(deviceId ?? '', { skip: deviceId === null });
+  const device = data?.device ?? undefined;
   useDeviceImages(device ? [device] : undefined);
   const image = useDeviceImage(device?.model ?? '');
   const name = device ? deviceDisplayName(device, image?.marketingName) : '';
@@ -57,8 +57,10 @@ export function BackupDetailDeletePage() {
     returnTo: PortalRoutes.backupDetailDelete,
     deletion,
     // The freshest cached items: the cids to delete are the ones the device still holds.
-    callsFor: (choice) =>
-      deletionCalls(choice, backupDevicesApi.endpoints.getBackupDevices.select()(store.getState()).data?.devices),
+    callsFor: (choice) => {
+      const cached = backupDevicesApi.endpoints.getBackupDevice.select(deviceId ?? '')(store.getState()).data?.device;
+      return deletionCalls(choice, cached ? [cached] : []);
+    },
     onDone: () => {
       dispatch(selectionReset());
       dispatch(toastShown(t('backup.detailDelete.done', { count })));

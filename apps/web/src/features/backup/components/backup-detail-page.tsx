@@ -10,7 +10,7 @@ import { selectSelectedDeviceId } from '../backup-slice';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useCategoryText } from '../use-category-text';
 import { useDeviceImage, useDeviceImages } from '../use-device-images';
-import { useBackupDevices } from '../use-kept-backup-lists';
+import { useGetBackupDeviceQuery } from '../api/get-backup-devices';
 import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';
@@ -28,8 +28,8 @@ export function BackupDetailPage() {
   const { formatDate, formatSize } = useFormatters();
   const text = useCategoryText();
   const deviceId = useAppSelector(selectSelectedDeviceId);
-  const { data, isError, refetch, isShowingKept } = useBackupDevices();
-  const device = data?.devices.find((candidate) => candidate.device_id === deviceId);
+  const { data, isError, refetch } = useGetBackupDeviceQuery(deviceId ?? '', { skip: deviceId === null });
+  const device = data?.device ?? undefined;
   useDeviceImages(device ? [device] : undefined);
   const image = useDeviceImage(device?.model ?? '');
   const name = device ? deviceDisplayName(device, image?.marketingName) : t('backup.detail.title');
@@ -54,8 +54,7 @@ export function BackupDetailPage() {
       return <ListEmpty title={t('backup.detail.emptyTitle')} />;
     }
     return (
-      // The list kept from the last visit is on show until the fresh one arrives.
-      <ul className={styles.list} aria-busy={isShowingKept || undefined}>
+      <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.id} className={styles.category}>
             <CategoryIcon category={category.id} />

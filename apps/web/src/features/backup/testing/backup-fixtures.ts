@@ -1,4 +1,4 @@
-import type { BackupDevice, BackupDevicesResponse, BackupItem } from '@cloud-portal/contract/backup';
+import type { BackupDeviceWithItems, BackupItem, FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import type { TemporaryBackup } from '@cloud-portal/contract/temporary-backup';
 import type { BackupItemState } from '@cloud-portal/domain/backup-item-state';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
@@ -24,8 +24,12 @@ export function item(cid: string, over: Partial<ItemFields> = {}): BackupItem {
   return fields as BackupItem;
 }
 
-export function device(over: Partial<BackupDevice> = {}): BackupDevice {
-  return {
+/**
+ * A device backup answering both views at once: its items (the full view, `tdid`) and their
+ * total (the summary view), so one mocked answer serves the list and the detail screens.
+ */
+export function device(over: Partial<BackupDeviceWithItems> = {}): BackupDeviceWithItems {
+  const fields: BackupDeviceWithItems = {
     device_id: 'phone-1',
     model: 'CP-P9100',
     modelCode: 'CP-P9100',
@@ -37,6 +41,7 @@ export function device(over: Partial<BackupDevice> = {}): BackupDevice {
     items: [item('CONTACT', { count: 412, usage: 3_400_000 }), item('SMS'), item('Voice')],
     ...over,
   };
+  return { ...fields, total_usage: fields.items.reduce((sum, entry) => sum + entry.usage, 0) };
 }
 
 export const PHONE = device();
@@ -60,7 +65,7 @@ export const OLD_PHONE = device({
   items: [item('CALLLOGS')],
 });
 
-export function devicesResponse(devices: BackupDevice[] = [PHONE, TABLET, OLD_PHONE]): BackupDevicesResponse {
+export function devicesResponse(devices: BackupDeviceWithItems[] = [PHONE, TABLET, OLD_PHONE]): FullBackupDevicesResponse {
   return { devices, encrypted: false };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
-import { useGetDeviceContextsQuery } from '@/lib/shared-api/get-device-contexts';
+import { useGetDeviceSummariesQuery } from '@/lib/shared-api/get-device-contexts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectDeviceImages } from '@/stores/device-images-slice';
 import { loadDeviceImages } from '@/stores/load-device-images';
@@ -26,7 +26,7 @@ export function MyDevicesPage() {
   const language = useAppSelector(selectLanguage);
   const tab = useAppSelector(selectUsageTab);
   const images = useAppSelector(selectDeviceImages);
-  const devices = useGetDeviceContextsQuery();
+  const devices = useGetDeviceSummariesQuery();
   const kept = useAppSelector(selectKeptDeviceLists);
   const loadStatus = loadStatusOf(devices);
   // While the first answer of a reload is on its way, the lists kept from the last visit show (spec §3).

@@ -1,0 +1,90 @@
+import type { Logger } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { hashToken } from '../src/auth/secret-token';
+import type { DatabaseHandle } from '../src/db/database';
+import { verifiedBrowsers } from '../src/db/schema';
+import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
+import { signInTestAccount } from './test-accounts';
+import { testConfig } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { seedDevices } from './test-devices';
+import type { FastifyInstance } from 'fastify';
+
+/** Counts the statements Drizzle sends, whichever driver is underneath. */
+class CountingLogger implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+const BROWSER_ID = 'QueryCountBrowser000000000000000';
+
+/**
+ * What each call of the home dashboard costs in queries (no N+1): the same small number for
+ * an account of 7 devices as for one of 50, the session, account status and browser
+ * verification checks included (one query for all three).
+ */
+const DASHBOARD_CALLS: ReadonlyArray<{ url: string; method?: 'POST'; payload?: object; queries: number }> = [
+  { url: '/api/quota/v3/usage', queries: 6 },
+  { url: '/api/backup/v4/devices?view=summary', queries: 3 },
+  { url: '/api/backup/v4/devices', queries: 4 },
+  { url: '/api/backup/v4/devices?view=summary&limit=5', queries: 3 },
+  { url: '/api/ctb/csweb/backups', queries: 2 },
+  { url: '/api/device-context/v1/devices?view=summary', queries: 2 },
+  { url: '/api/device-context/v1/devices', queries: 4 },
+  { url: '/api/odi/v2/link/status', queries: 2 },
+  { url: '/api/kps/v2/manage/groups', queries: 2 },
+  { url: '/api/lgi/eos/v1/task/incompleted', queries: 2 },
+  { url: '/api/odi/v2/quota/gallery', queries: 3 },
+  { url: '/api/media/v1/photos?count=4', queries: 3 },
+  { url: '/api/pki/v2/products/fetch', method: 'POST', payload: { modelCodes: ['CP-P9100'], modelNames: ['P9100'] }, queries: 2 },
+];
+
+describe('queries per dashboard call', () => {
+  let testDatabase: TestDatabase;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const logger = new CountingLogger();
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await testDatabase.open({ logger });
+    app = await buildApp({ config: testConfig({ webSignInVerification: 'first-sign-in' }), database });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await testDatabase.dispose();
+  });
+
+  /** The queries each dashboard call costs for a fresh account with `devices` devices. */
+  async function queriesPerCall(devices: number): Promise<Record<string, number>> {
+    const account = await signInTestAccount(database.db);
+    await seedDevices(database.db, account.accountId, devices);
+    await database.db.insert(verifiedBrowsers).values({ accountId: account.accountId, browserIdHash: hashToken(BROWSER_ID), verifiedAt: new Date() });
+    const counted: Record<string, number> = {};
+    for (const call of DASHBOARD_CALLS) {
+      const before = logger.count;
+      const response = await app.inject({
+        method: call.method ?? 'GET',
+        url: call.url,
+        headers: { 'x-portal-client': 'cloud-portal-web' },
+        cookies: { portal_session: account.sessionToken, [BROWSER_ID_COOKIE]: BROWSER_ID },
+        ...(call.payload && { payload: call.payload }),
+      });
+      expect(response.statusCode, `${call.url}: ${response.body}`).toBe(200);
+      counted[call.url] = logger.count - before;
+    }
+    return counted;
+  }
+
+  it('is a small fixed number, the same for 7 devices as for 50', async () => {
+    const expected = Object.fromEntries(DASHBOARD_CALLS.map((call) => [call.url, call.queries]));
+    expect(await queriesPerCall(7)).toEqual(expected);
+    expect(await queriesPerCall(50)).toEqual(expected);
+  });
+});

@@ -1,0 +1,44 @@
+import { DAY_IN_MS } from '@cloud-portal/domain/constants';
+import type { Db } from '../src/db/database';
+import { recordDeviceBackup } from '../src/modules/backup/backup-service';
+import { registerDevice } from '../src/modules/devices/device-registry';
+import { reportSyncedContents } from '../src/modules/sync/synced-content-service';
+
+/** Cids every seeded device syncs and backs up (known ones, so every sum has work to do). */
+const SYNCED = ['contacts', 'calendar', 'notes', 'device_sync_status'] as const;
+const BACKED_UP = ['CONTACT', 'SMS', 'CALLLOGS', 'APPS'] as const;
+
+/**
+ * Registers `count` devices (ids `${prefix}-00`, `${prefix}-01`, …, so id order is creation
+ * order) that each sync and back up a few cids; device i last backed up i days ago.
+ */
+export async function seedDevices(db: Db, accountId: string, count: number, prefix = 'device'): Promise<string[]> {
+  const now = Date.now();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const deviceId = `${prefix}-${String(i).padStart(2, '0')}`;
+    await registerDevice(db, accountId, {
+      deviceId,
+      deviceType: 'phone',
+      model: 'CP-P9100',
+      modelCode: 'CP-P9100',
+      modelName: 'P9100',
+      lastAccessTime: new Date(now),
+    });
+    await reportSyncedContents(
+      db,
+      accountId,
+      deviceId,
+      SYNCED.map((cid, n) => ({ cid, cnt: n + 1, size: 1000 * (n + 1), state: 'on' as const, lastModifiedTime: new Date(now) })),
+    );
+    await recordDeviceBackup(
+      db,
+      accountId,
+      deviceId,
+      BACKED_UP.map((cid, n) => ({ cid, usage: 5000 * (n + 1), count: n + 1, state: 'on' as const, encrypted: false })),
+      new Date(now - i * DAY_IN_MS),
+    );
+    ids.push(deviceId);
+  }
+  return ids;
+}
