@@ -91,7 +91,7 @@ for (const width of [360, 1280]) {
 }
 
 /** The screens a signed-in user opens by their address (a bookmark, a reload). */
-const SCREENS = ['/backup', '/sync', '/gallery', '/devices', '/reset_edp_status', '/erasure', '/info-gallery', '/error404', '/cookie-policy'];
+const SCREENS = ['/backup', '/sync', '/gallery', '/reset_edp_status', '/erasure', '/info-gallery', '/error404', '/cookie-policy'];
 
 for (const width of [360, 1280]) {
   test(`nothing moves while any main screen loads from its address, at ${width} px`, async ({ browser }) => {

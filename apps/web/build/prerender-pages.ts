@@ -31,6 +31,7 @@ interface Renderer {
   PAGE_MODULES: Readonly<Record<string, readonly string[]>>;
   PAGE_LANGUAGES: readonly string[];
   SUPPORTED_COUNTRIES: readonly string[];
+  PAGE_CHUNKS_ELEMENT_ID: string;
   fontForLanguage(language: string): { fonts: readonly string[]; family: string };
 }
 
@@ -70,7 +71,8 @@ export function splitResourceHints(markup: string): { hints: string[]; body: str
 /** The `<head>` additions and the `<html>` attributes of one page in one variant. */
 function composePage(
   template: string,
-  { page, variant, markup, css, script, preloads, fonts }: {
+  { page, variant, markup, css, script, preloads, fonts, pageChunksElementId }: {
+    pageChunksElementId: string;
     page: PrerenderedPage;
     variant: PrerenderedVariant;
     markup: string;
@@ -97,7 +99,10 @@ function composePage(
     // take a slow line's bandwidth from what it paints with.
     ...fonts.preloads.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${file}" />`),
     ...hints,
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
+    // The chunks the app takes the page over with, for the start-up script to ask for once
+    // the page has painted (src/app/page-chunks.ts): asked for here, they would compete with
+    // what the page paints with.
+    `<script type="application/json" id="${pageChunksElementId}">${JSON.stringify(preloads.map((file) => `/${file}`))}</script>`,
   ].join('\n    ');
   const withHtml = template.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
   if (withHtml === template) throw new Error('index.html has no <html> element');
@@ -142,6 +147,7 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
         script,
         preloads,
         fonts: { ids: fontIds, family, ...faces },
+        pageChunksElementId: renderer.PAGE_CHUNKS_ELEMENT_ID,
       });
       await writeFile(path.join(distDir, prerenderedPagePath(page, variant)), html);
       written += 1;

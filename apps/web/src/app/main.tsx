@@ -1,13 +1,16 @@
 // The start-up script. It is kept small: it settles the address, works out the viewer's
-// language, and asks at once, side by side, for what the first screen needs (the app's
-// chunk, the language's texts, who is signed in), then hands them to the app (start-app.tsx).
+// language, and once the page has painted asks, side by side, for what the first screen needs
+// (the app's chunks, the language's texts, who is signed in), then hands them to the app
+// (start-app.tsx).
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { loadResources } from '@/i18n/bundles';
 import { PAGE_LANGUAGES } from '@/i18n/languages';
 import { checkSessionEarly } from '@/lib/early-session-check';
 import { prepareAddress, readStartPreferences, reloadWhenRestoredFromCache } from './bootstrap';
+import { afterFirstPaint } from './after-first-paint';
 import { hashRouteOf } from './hash-route';
 import { nextTask } from './next-task';
+import { requestPageChunks } from './page-chunks';
 
 /** The screens that check no session as they open (app/router.tsx: their loaders do not ask). */
 const OPENS_WITHOUT_SESSION_CHECK: readonly string[] = [PortalRoutes.login, PortalRoutes.logout, PortalRoutes.timeout];
@@ -16,12 +19,7 @@ const OPENS_WITHOUT_SESSION_CHECK: readonly string[] = [PortalRoutes.login, Port
 prepareAddress();
 reloadWhenRestoredFromCache();
 
-if (!OPENS_WITHOUT_SESSION_CHECK.includes(hashRouteOf(window.location.hash).split('?')[0] ?? '/')) checkSessionEarly();
-
 const preferences = readStartPreferences(PAGE_LANGUAGES);
-const texts = loadResources(preferences.language);
-// Handled by the app, which falls back to English when they cannot be fetched.
-texts.catch(() => undefined);
 
 /**
  * The app's code, evaluated a library at a time, each in a task of its own: evaluated all at
@@ -40,6 +38,14 @@ async function loadApp() {
   return import('./start-app');
 }
 
-loadApp()
-  .then(({ startApp }) => startApp({ preferences, texts }))
-  .catch((error: unknown) => console.error('The portal could not start', error));
+// Once the page has painted, everything at once: the app's chunks, the texts, the session.
+afterFirstPaint(() => {
+  requestPageChunks();
+  if (!OPENS_WITHOUT_SESSION_CHECK.includes(hashRouteOf(window.location.hash).split('?')[0] ?? '/')) checkSessionEarly();
+  const texts = loadResources(preferences.language);
+  // Handled by the app, which falls back to English when they cannot be fetched.
+  texts.catch(() => undefined);
+  loadApp()
+    .then(({ startApp }) => startApp({ preferences, texts }))
+    .catch((error: unknown) => console.error('The portal could not start', error));
+});

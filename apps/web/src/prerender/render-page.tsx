@@ -15,10 +15,11 @@ import { resolveStartPreferences } from '@cloud-portal/domain/start-preferences'
 import { REGIONS, SUPPORTED_COUNTRIES } from '@/features/locale/region-list';
 import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from '@/i18n/languages';
 import { firstPaintScript } from '@/app/first-paint';
+import { PAGE_CHUNKS_ELEMENT_ID } from '@/app/page-chunks';
 import { fontForLanguage } from '@/fonts/font-for-language';
 import { PAGE_MODULES, PRERENDERED_PAGES } from './prerendered-pages';
 
-export { firstPaintScript, fontForLanguage, PAGE_LANGUAGES, PAGE_MODULES, PRERENDERED_PAGES, SUPPORTED_COUNTRIES };
+export { firstPaintScript, fontForLanguage, PAGE_CHUNKS_ELEMENT_ID, PAGE_LANGUAGES, PAGE_MODULES, PRERENDERED_PAGES, SUPPORTED_COUNTRIES };
 
 export interface PageRender {
   page: PrerenderedPage;
