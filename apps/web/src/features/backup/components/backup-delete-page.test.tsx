@@ -136,6 +136,8 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
     view.store.subscribe(() => {
       const { isOpen, completed, total } = view.store.getState().progress;
       const last = progress.at(-1);
+      // Other state changes before the run (the confirmation dialog opening) are not the run's.
+      if (last === undefined && !isOpen) return;
       if (last?.isOpen !== isOpen || last.completed !== completed || last.total !== total) {
         progress.push({ isOpen, completed, total });
       }
