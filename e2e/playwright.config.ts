@@ -10,9 +10,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry: the idle time-out journeys wait on real clocks, and a shared 2-core CI machine
-  // can stall a page past them; a journey that fails twice fails the run.
-  retries: 1,
+  // No retries: a journey that passes only on a second try is a failing journey.
+  retries: 0,
   reporter: [['list'], ['json']],
   outputDir: '../artifacts/e2e-output',
   use: {
