@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { classesIn } from './critical-css';
 
 /** Vite's build manifest (dist/.vite/manifest.json): what each module became. */
 export type BuildManifest = Record<
@@ -45,7 +46,7 @@ export async function stylesheetsUsedBy(
   distDir: string,
   already: readonly string[],
 ): Promise<string[]> {
-  const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+  const used = classesIn(markup);
   const found: string[] = [];
   for (const file of allStylesheets(manifest)) {
     if (already.includes(file)) continue;

@@ -20,6 +20,7 @@ import {
 } from '@cloud-portal/contract/prerendered-pages';
 import { installBrowserGlobals } from './browser-globals';
 import { type BuildManifest, chunkClosure, cssOfChunks, stylesheetsUsedBy } from './build-manifest';
+import { classesIn, criticalCss } from './critical-css';
 import { pageFonts } from './page-fonts';
 
 /** What the renderer (src/prerender/render-page.tsx, built for Node) offers. */
@@ -136,7 +137,10 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
       const pageModules = [...(renderer.PAGE_MODULES[page.name] ?? []), ...(page.route.startsWith('/info') ? [`src/i18n/locales/${variant.language}/help.json`] : [])];
       const preloads = [...new Set([...appChunks, ...chunkClosure(manifest, [...pageModules, ...texts])])].map((key) => manifest[key]?.file ?? key);
       const css = [...appCss, ...(await stylesheetsUsedBy(markup, manifest, distDir, appCss))];
-      const cssText = (await Promise.all(css.map((file) => readFile(path.join(distDir, file), 'utf8')))).join('\n');
+      const cssText = criticalCss(
+        (await Promise.all(css.map((file) => readFile(path.join(distDir, file), 'utf8')))).join('\n'),
+        classesIn(markup),
+      );
       const { fonts: fontIds, family } = renderer.fontForLanguage(variant.language);
       const faces = await pageFonts(fontIds, markup, manifest, distDir);
       const html = composePage(template, {
