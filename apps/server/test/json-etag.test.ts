@@ -55,6 +55,14 @@ describe('ETag and If-None-Match on the cloud API reads', () => {
     expect(after.json()).not.toEqual(before.json());
   });
 
+  it('never validates the session answer: a keep-alive is always answered in full, uncached', async () => {
+    const first = await get('/auth/session');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers.etag).toBeUndefined();
+    expect((await get('/auth/session', '*')).statusCode).toBe(200);
+  });
+
   it('gives errors no ETag', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/v4/devices', headers: webClientHeaders });
     expect(response.statusCode).toBe(401);

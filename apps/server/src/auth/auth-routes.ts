@@ -39,6 +39,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const signInRequests = new SignInRequestRepository(db);
   const portalConfirmTokens = new PortalConfirmTokenRepository(db);
 
+  // Session answers are personal and change with every call (the idle time-out moves on):
+  // no cache keeps them, and no ETag turns a keep-alive into "304 unchanged".
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   /**
    * A round trip to the provider's authorization endpoint: state, nonce and PKCE verifier
    * kept server-side, bound to this browser by the binding cookie (one per browser, so

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
  * ETag and If-None-Match for JSON reads: a GET answered 200 with JSON carries a strong ETag
  * (the SHA-1 of the body, so any change of the list gives a new one), and a GET whose
  * If-None-Match names it is answered 304 with no body — a dashboard that asks again gets
- * "unchanged" instead of the same list once more. Images keep their own caching.
+ * "unchanged" instead of the same list once more. Images keep their own caching; answers
+ * marked no-store (the session's) are never validated.
  */
 export function registerJsonEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     if (!namesEtag(request.headers['if-none-match'], etag)) return payload;
