@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError } from '../config/config-error';
 import type { DatabaseHandle, Db } from './database';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
@@ -25,19 +26,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir === null) {
-    client = new PGlite();
-  } else {
+  if (dataDir !== null) {
     try {
       mkdirSync(dataDir, { recursive: true });
     } catch (error) {
       throw new ConfigError('DATA_DIR', `cannot create ${dataDir} (${(error as NodeJS.ErrnoException).code})`);
     }
-    client = new PGlite(dataDir);
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  // PGlite runs in a worker thread, off the request path (pglite-worker.mjs).
+  const client = await PgliteWorkerClient.open(dataDir);
+  // Drizzle's PGlite driver calls only query() and transaction(), which the worker client has.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
