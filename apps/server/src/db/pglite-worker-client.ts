@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type {
   PgliteAnswer,
@@ -49,8 +54,12 @@ export class PgliteWorkerClient {
 
   /** Starts the worker and resolves once the database is open. */
   static async open(dataDir: string | null): Promise<PgliteWorkerClient> {
+    if (dataDir !== null && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDir(dataDir);
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dataDir } satisfies PgliteWorkerData,
+      // The worker's JavaScript is a thin layer over PGlite's WebAssembly: a small young
+      // generation (V8's default is sized for a whole application) saves about 20 MB.
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
     const started = await new Promise<PgliteStartMessage>((resolve, reject) => {
       const stopped = (code: number) => reject(new Error(`The database worker stopped while starting (exit code ${code})`));
@@ -132,6 +141,17 @@ export class PgliteWorkerClient {
     this.#failure ??= error;
     for (const call of this.#pending.values()) call.reject(this.#failure);
     this.#pending.clear();
+  }
+}
+
+/** Runs PostgreSQL's initdb for a new folder in a process of its own (pglite-create-data-dir.mjs). */
+async function createDataDir(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-create-data-dir.mjs', import.meta.url));
+  try {
+    await promisify(execFile)(process.execPath, [script, dataDir]);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`Cannot create the PGlite database in ${dataDir}: ${stderr?.trim() || (error as Error).message}`);
   }
 }
 
