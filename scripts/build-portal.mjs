@@ -1,7 +1,8 @@
 // Builds what `npm start` runs: scripts/start-portal.ts (the portal server, the embedded
 // sign-in provider and the workspace packages they import) bundled by esbuild into one
 // JavaScript file, dist/start-portal.mjs, run by plain `node`: no TypeScript compiler in the
-// running process. Plain JavaScript itself, so it runs before anything is built.
+// running process; and the demo Gallery's photos (dist/demo-photos, see drawDemoPhotos).
+// Plain JavaScript itself, so it runs before anything is built.
 //
 // Two things keep the bundle behaving exactly like the sources it came from:
 // - Packages from node_modules are not bundled (sharp and PGlite load native and WebAssembly
@@ -12,7 +13,9 @@
 //   folder, so the migrations, seed files, assets and the web build are found where they are,
 //   and the PGlite worker (apps/server/src/db/pglite-worker.mjs, plain JavaScript) is started
 //   from its own file.
-import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,8 +72,12 @@ const sourceLocations = {
 const started = Date.now();
 await esbuild.build({
   absWorkingDir: root,
-  entryPoints: ['scripts/start-portal.ts'],
-  outfile: path.join(outdir, 'start-portal.mjs'),
+  entryPoints: {
+    'start-portal': 'scripts/start-portal.ts',
+    'render-demo-photos': 'scripts/render-demo-photos.ts',
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -85,3 +92,22 @@ await esbuild.build({
   plugins: [packagesWhereTheyAre, sourceLocations],
 });
 console.log(`Built dist/start-portal.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await drawDemoPhotos();
+
+/**
+ * The demo Gallery's photos, drawn once into dist/demo-photos by a process of its own (drawing
+ * them in the server would leave it holding the memory sharp used). Drawn again only when
+ * the drawing code changed: the folder keeps the hash of the bundle that drew it.
+ */
+async function drawDemoPhotos() {
+  const renderer = path.join(outdir, 'render-demo-photos.mjs');
+  const photosDir = path.join(outdir, 'demo-photos');
+  const stamp = path.join(photosDir, 'drawn-by.sha256');
+  const hash = createHash('sha256').update(await readFile(renderer)).digest('hex');
+  if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) return;
+  const drawing = Date.now();
+  const result = spawnSync(process.execPath, [renderer, photosDir], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Drawing the demo photos failed (exit ${result.status ?? result.signal})`);
+  await writeFile(stamp, hash);
+  console.log(`Drew the demo photos into dist/demo-photos in ${((Date.now() - drawing) / 1000).toFixed(1)} s`);
+}
