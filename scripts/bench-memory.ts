@@ -2,12 +2,15 @@
 // server, built web app in one process), its memory at idle and under load, on PGlite and on
 // PostgreSQL (figures, not a pass/fail test). For each database it starts the process on free
 // ports and a temporary DATA_DIR, signs the demo account in through the embedded provider
-// (as a browser would), reads the process's RSS from /proc (Linux), then drives the home
-// dashboard's GETs with autocannon (50 connections) and reports req/s, latencies and the
+// (as a browser would), reads the portal process's RSS from /proc (Linux), then drives the
+// home dashboard's GETs with autocannon (50 connections) and reports req/s, latencies and the
 // highest RSS the process reached (the kernel's VmHWM, so start-up and load are both counted).
+// On glibc the portal runs as the child of scripts/run-portal.mjs; that launcher's own
+// memory is reported beside it.
 //   BENCH_SECONDS (default 20) of load per database; BENCH_DATABASES=pglite or postgres to run
 //   one; TEST_DATABASE_URL to use a running PostgreSQL instead of a throw-away one.
-//   BENCH_ENTRY=source runs scripts/start-portal.ts through tsx instead of the build.
+//   It runs the node command `npm start` ends with; BENCH_ENTRY=source runs
+//   scripts/start-portal.ts through tsx instead (the start before issue 14).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
 import autocannon from 'autocannon';
 import { freePort } from '../apps/server/test/free-port';
+import { portalProcessOf, startCommandArgs } from '../apps/server/test/npm-start';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,16 +48,28 @@ interface Memory {
   peakMiB: number;
 }
 
-/** The process's resident set now and at its highest (VmRSS, VmHWM in /proc/<pid>/status). */
-function memoryOf(pid: number): Memory {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
+/** A field of a /proc file in MiB (`Name:   1234 kB`). */
+function mibIn(file: string, field: string): number {
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'))?.[1] ?? NaN) / 1024;
 }
 
-function entryCommand(): string[] {
+/** The process's resident set now and at its highest (VmRSS, VmHWM in /proc/<pid>/status). */
+function memoryOf(pid: number): Memory {
+  return { rssMiB: mibIn(`/proc/${pid}/status`, 'VmRSS'), peakMiB: mibIn(`/proc/${pid}/status`, 'VmHWM') };
+}
+
+/**
+ * The launcher's memory when npm start's command runs the portal as its child (glibc Linux,
+ * scripts/run-portal.mjs): its RSS, and its PSS, which shares the node binary's pages it has
+ * in common with the portal between the two.
+ */
+function launcherMemoryOf(pid: number): { rssMiB: number; pssMiB: number } {
+  return { rssMiB: mibIn(`/proc/${pid}/status`, 'VmRSS'), pssMiB: mibIn(`/proc/${pid}/smaps_rollup`, 'Pss') };
+}
+
+async function entryCommand(): Promise<string[]> {
   if (process.env.BENCH_ENTRY === 'source') return ['--import', 'tsx', 'scripts/start-portal.ts'];
-  return [path.join('dist', 'start-portal.mjs')];
+  return startCommandArgs(root);
 }
 
 interface RunningPortal {
@@ -66,7 +82,7 @@ async function startPortal(env: Record<string, string>): Promise<RunningPortal> 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
   const port = await freePort();
   const idpPort = await freePort();
-  const child = spawn(process.execPath, entryCommand(), {
+  const child = spawn(process.execPath, await entryCommand(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, WEB_SIGN_IN_VERIFICATION: 'always-verified', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -124,12 +140,13 @@ interface Figures {
   p99: number;
   timeouts: number;
   errors: number;
+  launcher: { rssMiB: number; pssMiB: number } | null;
 }
 
 async function bench(database: string, env: Record<string, string>): Promise<Figures> {
   const portal = await startPortal(env);
   try {
-    const pid = portal.child.pid!;
+    const pid = await portalProcessOf(portal.child.pid!);
     const headers = { cookie: `portal_session=${await signIn(portal.url)}`, ...WEB_CLIENT };
     const photos = (await (await fetch(`${portal.url}/api/media/v1/photos?count=4`, { headers })).json()) as { list: Array<{ photoId: string }> };
     const paths = [...DASHBOARD_LISTS, ...photos.list.map((photo) => `/api/media/v1/photos/${photo.photoId}/thumbnail?size=240`)];
@@ -161,14 +178,15 @@ async function bench(database: string, env: Record<string, string>): Promise<Fig
       p99: result.latency.p99,
       timeouts: result.timeouts,
       errors: result.errors - result.timeouts + result.non2xx,
+      launcher: pid === portal.child.pid ? null : launcherMemoryOf(portal.child.pid!),
     };
   } finally {
     await portal.stop();
   }
 }
 
-function print(rows: Figures[]): void {
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s of dashboard GETs per database, node ${process.version}, entry: ${entryCommand().join(' ')}`);
+async function print(rows: Figures[]): Promise<void> {
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s of dashboard GETs per database, node ${process.version}, entry: node ${(await entryCommand()).join(' ')}`);
   console.log(
     'database'.padEnd(12),
     'idle RSS'.padStart(9),
@@ -179,6 +197,7 @@ function print(rows: Figures[]): void {
     'p99 ms'.padStart(7),
     'timeouts'.padStart(9),
     'errors'.padStart(7),
+    'launcher RSS / PSS'.padStart(19),
   );
   const mib = (value: number) => `${value.toFixed(0)} MiB`;
   for (const row of rows) {
@@ -192,6 +211,7 @@ function print(rows: Figures[]): void {
       String(row.p99).padStart(7),
       String(row.timeouts).padStart(9),
       String(row.errors).padStart(7),
+      (row.launcher ? `${mib(row.launcher.rssMiB)} / ${mib(row.launcher.pssMiB)}` : 'none').padStart(19),
     );
   }
 }
@@ -213,7 +233,7 @@ async function main(): Promise<void> {
       throwaway?.stop();
     }
   }
-  print(rows);
+  await print(rows);
 }
 
 main().catch((error: unknown) => {

@@ -78,14 +78,19 @@ async function main(): Promise<void> {
   }
   console.log('\nPress Ctrl+C to stop.');
 
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     Promise.all([server.close(), idp?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // `on`, not `once`: under scripts/run-portal.mjs a Ctrl+C arrives twice (from the terminal
+  // and passed on), and the second must not cut the close short.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 function readIdpPort(): number {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
+import { commandLineOf, portalProcessOf, startCommandArgs } from './npm-start';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -13,8 +14,9 @@ const TYPESCRIPT_TOOLS = /node_modules\/(tsx|typescript|esbuild)\//;
 
 /**
  * Issue 14: `npm start` runs compiled JavaScript with plain `node`. The build runs as `npm start`
- * runs it, then the node command of the start script starts on free ports, a temporary DATA_DIR
- * and this run's database; once it says it is running it must answer /healthz and the web page.
+ * runs it, then the node command of the start script (scripts/run-portal.mjs, which runs
+ * dist/start-portal.mjs) starts on free ports, a temporary DATA_DIR and this run's database;
+ * once it says it is running it must answer /healthz and the web page.
  *
  * No TypeScript compiler in the process, checked from outside: a loader can only get into a
  * Node process through its command line (--import, --loader, --require), through NODE_OPTIONS,
@@ -37,9 +39,7 @@ describe('the production start', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-production-'));
     const port = await freePort();
     portalUrl = `http://localhost:${port}`;
-    const [program, ...args] = (await startCommand()).split(/\s+/);
-    expect(program).toBe('node');
-    portal = spawn(process.execPath, args, {
+    portal = spawn(process.execPath, await startCommandArgs(repoRoot), {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH,
@@ -82,12 +82,16 @@ describe('the production start', () => {
   });
 
   it('runs plain node on the built JavaScript, with no TypeScript loader', async () => {
-    const commandLine = (await readFile(`/proc/${portal.pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
-    expect(commandLine[0]).toBe(process.execPath);
-    expect(commandLine.at(-1)).toBe('dist/start-portal.mjs');
-    expect(commandLine.filter((arg) => LOADER_FLAGS.test(arg))).toEqual([]);
-    const environment = (await readFile(`/proc/${portal.pid}/environ`, 'utf8')).split('\0');
-    expect(environment.filter((entry) => entry.startsWith('NODE_OPTIONS='))).toEqual([]);
+    // npm start's node command, and the portal process it runs (on glibc, its child).
+    const started = portal.pid!;
+    const server = await portalProcessOf(started);
+    for (const pid of new Set([started, server])) {
+      const commandLine = await commandLineOf(pid);
+      expect(commandLine[0]).toBe(process.execPath);
+      expect(commandLine.filter((arg) => LOADER_FLAGS.test(arg))).toEqual([]);
+      const environment = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+      expect(environment.filter((entry) => entry.startsWith('NODE_OPTIONS='))).toEqual([]);
+    }
 
     const bundle = await readFile(path.join(repoRoot, 'dist', 'start-portal.mjs'), 'utf8');
     const imported = [
@@ -98,10 +102,12 @@ describe('the production start', () => {
     expect(imported.filter((specifier) => !specifier.startsWith('node:') && !specifier.startsWith('../'))).toEqual([]);
     expect(imported.filter((specifier) => TYPESCRIPT_TOOLS.test(specifier))).toEqual([]);
   });
-});
 
-/** The node command `npm start` ends with (package.json: build, then node). */
-async function startCommand(): Promise<string> {
-  const { scripts } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  return scripts.start!.split('&&').at(-1)!.trim();
-}
+  it('runs the portal with the allocator settings of glibc (npm test runs on Debian)', async () => {
+    const server = await portalProcessOf(portal.pid!);
+    expect(server).not.toBe(portal.pid);
+    expect((await commandLineOf(server)).at(-1)).toBe(path.join(repoRoot, 'dist', 'start-portal.mjs'));
+    const environment = (await readFile(`/proc/${server}/environ`, 'utf8')).split('\0');
+    expect(environment).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=1048576']));
+  });
+});
