@@ -17,15 +17,21 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; /** null keeps everything in memory (tests). */ dataDir: string | null }
+  | {
+      kind: 'pglite';
+      /** null keeps everything in memory (tests). */
+      dataDir: string | null;
+      /** In memory: a migrated database's files to start from (tests; see test/pglite-template.ts). */
+      template?: string;
+    }
   | { kind: 'postgres'; url: string };
 
 /** Opens the database, applies the migrations and answers a handle. Same migrations on both drivers. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.template ?? null) : openPostgres(target.url);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, template: string | null): Promise<DatabaseHandle> {
   if (dataDir !== null) {
     try {
       mkdirSync(dataDir, { recursive: true });
@@ -34,7 +40,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     }
   }
   // PGlite runs in a worker thread, off the request path (pglite-worker.mjs).
-  const client = await PgliteWorkerClient.open(dataDir);
+  const client = await PgliteWorkerClient.open({ dataDir, template: dataDir === null ? template : null });
   // Drizzle's PGlite driver calls only query() and transaction(), which the worker client has.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

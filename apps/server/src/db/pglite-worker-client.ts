@@ -53,10 +53,10 @@ export class PgliteWorkerClient {
   }
 
   /** Starts the worker and resolves once the database is open. */
-  static async open(dataDir: string | null): Promise<PgliteWorkerClient> {
-    if (dataDir !== null && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDir(dataDir);
+  static async open(data: PgliteWorkerData): Promise<PgliteWorkerClient> {
+    if (data.dataDir !== null && !existsSync(path.join(data.dataDir, 'PG_VERSION'))) await createDataDir(data.dataDir);
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir } satisfies PgliteWorkerData,
+      workerData: data,
       // The worker's JavaScript is a thin layer over PGlite's WebAssembly: a small young
       // generation (V8's default is sized for a whole application) saves about 20 MB.
       resourceLimits: { maxYoungGenerationSizeMb: 4 },

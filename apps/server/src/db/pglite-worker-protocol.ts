@@ -5,6 +5,11 @@
 export interface PgliteWorkerData {
   /** The database folder; null keeps everything in memory (tests). */
   dataDir: string | null;
+  /**
+   * For an in-memory database: a file with a database to start from (PGlite's dumpDataDir
+   * tar), instead of creating one with initdb. Null creates one.
+   */
+  template: string | null;
 }
 
 export type PgliteRequest =

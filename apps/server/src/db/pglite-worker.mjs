@@ -5,6 +5,7 @@
 // through pglite-worker-client.ts (messages in pglite-worker-protocol.ts).
 // Plain JavaScript on purpose: a worker thread starts with Node's own loader, so this one file
 // runs unchanged under Vitest, tsx and the production build.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -27,7 +28,7 @@ const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'synchronous_commit = on'];
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
-const { dataDir } = /** @type {PgliteWorkerData} */ (workerData);
+const { dataDir, template } = /** @type {PgliteWorkerData} */ (workerData);
 
 /** Thrown into PGlite's transaction callback to make it roll back. */
 const ROLLBACK = Symbol('rollback');
@@ -114,15 +115,18 @@ function begin(db) {
 }
 
 async function main() {
-  const db = new PGlite(dataDir ?? undefined, { postgresqlconf: POSTGRESQL_CONF });
+  let db;
   try {
+    const loadDataDir = template === null ? undefined : new Blob([await readFile(template)]);
+    db = new PGlite(dataDir ?? undefined, { postgresqlconf: POSTGRESQL_CONF, loadDataDir });
     await db.waitReady;
   } catch (error) {
     port?.postMessage({ kind: 'failed', error: serializeError(error) });
     return;
   }
+  const open = db;
   port?.on('message', (/** @type {PgliteRequest} */ request) => {
-    handle(db, request).then(
+    handle(open, request).then(
       (value) => port.postMessage(/** @type {PgliteAnswer} */ ({ id: request.id, ok: true, value })),
       (error) => port.postMessage(/** @type {PgliteAnswer} */ ({ id: request.id, ok: false, error: serializeError(error) })),
     );
