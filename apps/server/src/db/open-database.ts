@@ -40,7 +40,7 @@ async function openPglite(dataDir: string | null, template: string | null): Prom
     }
   }
   // PGlite runs in a worker thread, off the request path (pglite-worker.mjs).
-  const client = await PgliteWorkerClient.open({ dataDir, template: dataDir === null ? template : null });
+  const client = await PgliteWorkerClient.open(dataDir, dataDir === null ? template : null);
   // Drizzle's PGlite driver calls only query() and transaction(), which the worker client has.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { types } from '@electric-sql/pglite';
 import type {
   PgliteAnswer,
   PgliteRequest,
@@ -14,12 +15,20 @@ import type {
 
 type Call = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
 
+/**
+ * The types Drizzle's PGlite driver asks PGlite to leave as PostgreSQL's text on every query
+ * (drizzle-orm/pglite/session.js): timestamps, intervals, dates, and arrays of them and of
+ * numerics. The worker answers them so for every query.
+ */
+const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const TEXT_TYPE_SET = new Set(TEXT_TYPES);
+
 interface QueryOptions {
   rowMode?: 'array' | 'object';
   /**
-   * Drizzle's PGlite driver passes parsers that keep dates, times and intervals as the text
-   * PostgreSQL sends (each one returns its input). Functions cannot cross to the worker, so the
-   * worker applies exactly that to the types named here: these parsers are markers, not code.
+   * Drizzle's PGlite driver passes, on every query, parsers that return their input for the
+   * TEXT_TYPES. Functions cannot cross to the worker, which applies exactly that to every
+   * query; parsers for any other type are refused rather than left out.
    */
   parsers?: Record<number, unknown>;
 }
@@ -53,10 +62,10 @@ export class PgliteWorkerClient {
   }
 
   /** Starts the worker and resolves once the database is open. */
-  static async open(data: PgliteWorkerData): Promise<PgliteWorkerClient> {
-    if (data.dataDir !== null && !existsSync(path.join(data.dataDir, 'PG_VERSION'))) await createDataDir(data.dataDir);
+  static async open(dataDir: string | null, template: string | null = null): Promise<PgliteWorkerClient> {
+    if (dataDir !== null && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDir(dataDir);
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: data,
+      workerData: { dataDir, template, textTypes: TEXT_TYPES } satisfies PgliteWorkerData,
       // The worker's JavaScript is a thin layer over PGlite's WebAssembly: a small young
       // generation (V8's default is sized for a whole application) saves about 20 MB.
       resourceLimits: { maxYoungGenerationSizeMb: 4 },
@@ -94,20 +103,21 @@ export class PgliteWorkerClient {
     return result;
   }
 
+  /**
+   * Closes the database (PostgreSQL shuts down, its files are closed), then lets the thread go.
+   * The thread's end is not waited for: nothing of the database is left in it, and a caller
+   * waiting on it could hang (an unreferenced worker's exit may never be reported).
+   */
   async close(): Promise<void> {
     await this.#call({ kind: 'close' });
-    await this.#worker.terminate();
+    this.#worker.terminate().catch(() => undefined);
   }
 
   #query(sql: string, params: unknown[], options: QueryOptions, transactionId?: number): Promise<unknown> {
-    return this.#call({
-      kind: 'query',
-      sql,
-      params,
-      rowMode: options.rowMode ?? 'object',
-      textTypes: Object.keys(options.parsers ?? {}).map(Number),
-      ...(transactionId !== undefined && { transactionId }),
-    });
+    for (const type in options.parsers) {
+      if (!TEXT_TYPE_SET.has(Number(type))) return Promise.reject(new Error(`The database worker cannot apply a parser for type ${type}`));
+    }
+    return this.#call({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', ...(transactionId !== undefined && { transactionId }) });
   }
 
   #call(call: Call): Promise<unknown> {

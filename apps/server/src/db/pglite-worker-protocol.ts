@@ -10,6 +10,12 @@ export interface PgliteWorkerData {
    * tar), instead of creating one with initdb. Null creates one.
    */
   template: string | null;
+  /**
+   * Type OIDs answered as the text PostgreSQL sends, for every query (no parsing into Date and
+   * the like): set once for the database, since PGlite parses a query several times slower
+   * when it is given parsers of its own.
+   */
+  textTypes: number[];
 }
 
 export type PgliteRequest =
@@ -19,8 +25,6 @@ export type PgliteRequest =
       sql: string;
       params: unknown[];
       rowMode: 'array' | 'object';
-      /** Type OIDs answered as the text PostgreSQL sends (no parsing into Date and the like). */
-      textTypes: number[];
       /** The open transaction this query belongs to; absent outside a transaction. */
       transactionId?: number;
     }

@@ -28,7 +28,7 @@ const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'synchronous_commit = on'];
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
-const { dataDir, template } = /** @type {PgliteWorkerData} */ (workerData);
+const { dataDir, template, textTypes } = /** @type {PgliteWorkerData} */ (workerData);
 
 /** Thrown into PGlite's transaction callback to make it roll back. */
 const ROLLBACK = Symbol('rollback');
@@ -50,10 +50,6 @@ function serializeError(error) {
   return { name: error.name, message: error.message, fields };
 }
 
-/** Parsers that keep the given types as PostgreSQL's text. @param {number[]} oids */
-function textParsers(oids) {
-  return Object.fromEntries(oids.map((oid) => [oid, (/** @type {string} */ value) => value]));
-}
 
 /**
  * @param {PGlite} db
@@ -63,7 +59,7 @@ function textParsers(oids) {
 async function handle(db, request) {
   switch (request.kind) {
     case 'query': {
-      const options = { rowMode: request.rowMode, parsers: textParsers(request.textTypes) };
+      const options = { rowMode: request.rowMode };
       if (request.transactionId === undefined) return db.query(request.sql, request.params, options);
       const transaction = transactions.get(request.transactionId);
       if (!transaction) throw new Error(`No open transaction ${request.transactionId}`);
@@ -118,7 +114,9 @@ async function main() {
   let db;
   try {
     const loadDataDir = template === null ? undefined : new Blob([await readFile(template)]);
-    db = new PGlite(dataDir ?? undefined, { postgresqlconf: POSTGRESQL_CONF, loadDataDir });
+    // Parsers that keep these types as PostgreSQL's text.
+    const parsers = Object.fromEntries(textTypes.map((oid) => [oid, (/** @type {string} */ value) => value]));
+    db = new PGlite(dataDir ?? undefined, { postgresqlconf: POSTGRESQL_CONF, loadDataDir, parsers });
     await db.waitReady;
   } catch (error) {
     port?.postMessage({ kind: 'failed', error: serializeError(error) });
