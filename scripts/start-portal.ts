@@ -6,8 +6,12 @@ import { readDemoAccounts } from '@cloud-portal/idp/demo-accounts';
 import { startIdp, type RunningIdp } from '@cloud-portal/idp/start-idp';
 import { readConfig } from '@cloud-portal/server/config/config';
 import { ConfigError } from '@cloud-portal/server/config/config-error';
+import { demoPhotoFilesIn } from '@cloud-portal/server/demo/demo-photo-files';
 import type { DemoProfile } from '@cloud-portal/server/demo/seed-demo-data';
 import { startServer } from '@cloud-portal/server/start-server';
+
+/** Where the build drew the demo Gallery's photos (scripts/render-demo-photos.ts). */
+const DEMO_PHOTOS_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'demo-photos');
 
 /**
  * What each embedded demo account shows: the main one everything, Gallery photos included;
@@ -58,7 +62,7 @@ async function main(): Promise<void> {
         profile: demoProfileOf(account.loginId),
       }))
     : [];
-  const server = await startServer(config, { demoAccounts }).catch(async (error: unknown) => {
+  const server = await startServer(config, { demoAccounts, demoPhotos: demoPhotoFilesIn(DEMO_PHOTOS_DIR) }).catch(async (error: unknown) => {
     await idp?.close();
     throw error;
   });
@@ -74,14 +78,19 @@ async function main(): Promise<void> {
   }
   console.log('\nPress Ctrl+C to stop.');
 
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     Promise.all([server.close(), idp?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // `on`, not `once`: under scripts/run-portal.mjs a Ctrl+C arrives twice (from the terminal
+  // and passed on), and the second must not cut the close short.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 function readIdpPort(): number {

@@ -9,6 +9,7 @@ export default defineProject({
     name: onPostgres ? 'server-postgres' : 'server-pglite',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -18,7 +18,7 @@ export interface PortalStack {
 }
 
 /**
- * Starts the portal exactly as `npm start` does after its build step (scripts/start-portal.ts):
+ * Starts the portal that `npm start` builds (dist/start-portal.mjs):
  * embedded sign-in provider, portal server on PGlite, built web app, on free ports and a
  * temporary data folder. `env` adds or overrides variables (e.g. WEB_SIGN_IN_VERIFICATION).
  */
@@ -28,8 +28,9 @@ export async function startPortalStack(env: Record<string, string> = {}): Promis
   const idpPort = await freePort();
   const portalUrl = `http://localhost:${port}`;
   const output: string[] = [];
-  // `node --import tsx` rather than npx: one process, so the stop signal reaches the portal itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-portal.ts'], {
+  // The built portal (npm start's build step made it) run by node itself rather than npm or
+  // npm start's launcher: one process, so the stop signal reaches the portal itself.
+  const child = spawn(process.execPath, ['dist/start-portal.mjs'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

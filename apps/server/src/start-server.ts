@@ -5,6 +5,7 @@ import type { Config } from './config/config';
 import { ConfigError } from './config/config-error';
 import { openDatabase } from './db/open-database';
 import { ensureDemoDeviceCredentials } from './demo/demo-device-credentials';
+import type { DemoPhotoSource } from './demo/demo-photo-files';
 import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data';
 import { startErasureWorker } from './jobs/erasure-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
@@ -22,7 +23,7 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { demoAccounts?: readonly DemoAccountIdentity[] } = {},
+  options: { demoAccounts?: readonly DemoAccountIdentity[]; demoPhotos?: DemoPhotoSource } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl
@@ -33,7 +34,7 @@ export async function startServer(
   // Demo data is seeded once per account (later starts leave it, and the user's changes, alone).
   const seeded = [];
   for (const identity of options.demoAccounts ?? []) {
-    const { accountId } = await seedDemoAccount(database.db, blobs, identity);
+    const { accountId } = await seedDemoAccount(database.db, blobs, identity, new Date(), options.demoPhotos);
     seeded.push({ accountId, loginId: identity.loginId });
   }
   // The demo phones' device credentials, for approve-web-sign-in.ts (the mobile route).

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
 import { openDatabase, type DatabaseOptions, type DatabaseTarget } from '../src/db/open-database';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `dispose`).
+ * A fresh, migrated database for one test file: in-memory PGlite (started from the migrated
+ * database test/pglite-template.ts made for the run), or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (dropped again by `dispose`).
  */
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -16,7 +18,10 @@ export interface TestDatabase {
 export async function createTestDatabase(options: { pgliteDataDir?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const target: DatabaseTarget = { kind: 'pglite', dataDir: options.pgliteDataDir ?? null };
+    const template = inject('pgliteTemplate');
+    const target: DatabaseTarget = options.pgliteDataDir
+      ? { kind: 'pglite', dataDir: options.pgliteDataDir }
+      : { kind: 'pglite', dataDir: null, ...(template && { template }) };
     return { target, open: (options) => openDatabase(target, options), dispose: async () => undefined };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

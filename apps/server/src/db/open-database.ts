@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError } from '../config/config-error';
 import type { DatabaseHandle, Db } from './database';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
@@ -16,7 +17,13 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; /** null keeps everything in memory (tests). */ dataDir: string | null }
+  | {
+      kind: 'pglite';
+      /** null keeps everything in memory (tests). */
+      dataDir: string | null;
+      /** In memory: a migrated database's files to start from (tests; see test/pglite-template.ts). */
+      template?: string;
+    }
   | { kind: 'postgres'; url: string };
 
 /** What a caller may add: a Drizzle logger sees every query (the query-count tests count with it). */
@@ -26,23 +33,21 @@ export interface DatabaseOptions {
 
 /** Opens the database, applies the migrations and answers a handle. Same migrations on both drivers. */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir, options) : openPostgres(target.url, options);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.template ?? null, options) : openPostgres(target.url, options);
 }
 
-async function openPglite(dataDir: string | null, options: DatabaseOptions): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir === null) {
-    client = new PGlite();
-  } else {
+async function openPglite(dataDir: string | null, template: string | null, options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (dataDir !== null) {
     try {
       mkdirSync(dataDir, { recursive: true });
     } catch (error) {
       throw new ConfigError('DATA_DIR', `cannot create ${dataDir} (${(error as NodeJS.ErrnoException).code})`);
     }
-    client = new PGlite(dataDir);
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, ...options });
+  // PGlite runs in a worker thread, off the request path (pglite-worker.mjs).
+  const client = await PgliteWorkerClient.open(dataDir, dataDir === null ? template : null);
+  // Drizzle's PGlite driver calls only query() and transaction(), which the worker client has.
+  const db = drizzlePglite(client as unknown as PGlite, { schema, ...options });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,

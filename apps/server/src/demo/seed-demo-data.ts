@@ -7,6 +7,7 @@ import { registerDevice } from '../modules/devices/device-registry';
 import { ensureCloudAccount } from '../modules/quota/cloud-account-settings';
 import type { BlobStore } from '../storage/blob-store';
 import { demoDevices, type DemoDeviceRole, type DemoSeedContext } from './demo-devices';
+import type { DemoPhotoSource } from './demo-photo-files';
 import { seedBackupDemo } from './seed-backup';
 import { seedCloudAccountDemo } from './seed-cloud-account';
 import { seedE2eeDemo } from './seed-e2ee';
@@ -45,6 +46,7 @@ export async function seedDemoAccount(
   blobs: BlobStore,
   identity: DemoAccountIdentity,
   now = new Date(),
+  photos?: DemoPhotoSource,
 ): Promise<{ accountId: string; seeded: boolean }> {
   const account = await upsertDemoAccount(db, identity);
   const seeded = await db.transaction(async (tx) => {
@@ -54,7 +56,7 @@ export async function seedDemoAccount(
       .from(cloudAccounts)
       .where(eq(cloudAccounts.accountId, account.id));
     if (existing?.seededAt) return false;
-    await seedAreas(tx, blobs, account.id, identity.profile, now);
+    await seedAreas(tx, blobs, account.id, identity.profile, now, photos);
     await ensureCloudAccount(tx, account.id);
     await tx.update(cloudAccounts).set({ demoSeededAt: now }).where(eq(cloudAccounts.accountId, account.id));
     return true;
@@ -75,7 +77,7 @@ async function upsertDemoAccount(db: Db, identity: DemoAccountIdentity): Promise
   }
 }
 
-async function seedAreas(db: Db, blobs: BlobStore, accountId: string, profile: DemoProfile, now: Date): Promise<void> {
+async function seedAreas(db: Db, blobs: BlobStore, accountId: string, profile: DemoProfile, now: Date, photos?: DemoPhotoSource): Promise<void> {
   if (profile === 'lockedCloud') {
     await ensureCloudAccount(db, accountId);
     await setCloudLock(db, accountId, 101920);
@@ -98,6 +100,6 @@ async function seedAreas(db: Db, blobs: BlobStore, accountId: string, profile: D
   await seedTemporaryBackupDemo(db, ctx);
   await seedE2eeDemo(db, ctx);
   await seedEdpDemo(db, ctx);
-  if (profile === 'full') await seedGalleryDemo(db, ctx, blobs);
+  if (profile === 'full') await seedGalleryDemo(db, ctx, blobs, photos);
   await seedErasureDemo(db, ctx);
 }

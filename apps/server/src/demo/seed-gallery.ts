@@ -3,8 +3,9 @@ import { splitIntoBatches } from '@cloud-portal/domain/split-into-batches';
 import type { Db } from '../db/database';
 import { addPhoto } from '../modules/gallery/gallery-service';
 import type { BlobStore } from '../storage/blob-store';
-import { generateDemoPhoto } from './demo-photo-generator';
 import type { DemoSeedContext } from './demo-devices';
+import type { DemoPhotoSource } from './demo-photo-files';
+import { generateDemoPhoto } from './demo-photo-generator';
 
 export const DEMO_PHOTO_COUNT = 45;
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,14 +26,15 @@ export function demoPhotoTime(now: Date, index: number): Date {
 
 /**
  * The demo account's Gallery: 45 real JPEG photos (1600×1200, quality 80) of landscapes,
- * skies, cities and patterns, stored through the gallery service like any upload.
+ * skies, cities and patterns, stored through the gallery service like any upload. They are
+ * drawn here unless `photos` reads them from where the build drew them (demo-photo-files.ts).
  */
-export async function seedGalleryDemo(db: Db, ctx: DemoSeedContext, blobs: BlobStore): Promise<void> {
+export async function seedGalleryDemo(db: Db, ctx: DemoSeedContext, blobs: BlobStore, photos: DemoPhotoSource = generateDemoPhoto): Promise<void> {
   const indexes = Array.from({ length: DEMO_PHOTO_COUNT }, (_, index) => index);
   for (const batch of splitIntoBatches(indexes, GENERATION_BATCH)) {
     await Promise.all(
       batch.map(async (index) => {
-        const bytes = await generateDemoPhoto(index);
+        const bytes = await photos(index);
         await addPhoto(db, blobs, ctx.accountId, { bytes, serverTimestamp: demoPhotoTime(ctx.now, index) });
       }),
     );

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../src/db/schema';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const CHILD = path.resolve(import.meta.dirname, 'commit-then-wait-child.ts');
+/** What the child prints once its commit has returned. */
+const COMMITTED = 'committed';
+
+/**
+ * Issue 14: a committed transaction survives the process being killed. On PGlite this rests on
+ * its settings (pglite-worker.mjs: synchronous_commit, and writes that go straight to the data
+ * folder's files); on PostgreSQL on the server. The child commits, says so, and is killed
+ * with SIGKILL; the database, opened again, has the row.
+ */
+describe('a process killed right after a commit', () => {
+  let dataDir: string;
+  let testDatabase: TestDatabase;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-crash-'));
+    testDatabase = await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
+    // Created and migrated here, then closed: PGlite's files can be open in one process at a time.
+    await (await testDatabase.open()).close();
+  });
+  afterAll(async () => {
+    await testDatabase.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves the committed row in the database', async () => {
+    const loginId = `${randomUUID()}@example.com`;
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ target: testDatabase.target, loginId })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(`${COMMITTED}\n`)) resolve();
+      });
+      void exited.then((how) => reject(new Error(`the child ended (${String(how)}) before committing: ${output}`)));
+    });
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+
+    const database = await testDatabase.open();
+    try {
+      const rows = await database.db.select().from(accounts).where(eq(accounts.loginId, loginId));
+      expect(rows.map((row) => row.displayName)).toEqual(['Committed before the crash']);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
