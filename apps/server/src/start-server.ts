@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { ensureDemoDeviceCredentials } from './demo/demo-device-credentials';
 import type { DemoPhotoSource } from './demo/demo-photo-files';
 import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data';
+import { startBlobDeletionWorker } from './jobs/blob-deletion-worker';
 import { startErasureWorker } from './jobs/erasure-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
 import { fileBlobStoreIn } from './storage/file-blob-store';
@@ -44,6 +45,10 @@ export async function startServer(
   // for the task in hand) before the database closes.
   const worker = startErasureWorker({ db: database.db, blobs, logger: app.log });
   app.addHook('preClose', () => worker.stop());
+  // Blob files queued for deletion (by erasure, in its transaction) are deleted and retried
+  // here, also those a crash left after a commit; unreferenced blobs are swept.
+  const blobDeletion = startBlobDeletionWorker({ db: database.db, blobs, logger: app.log });
+  app.addHook('preClose', () => blobDeletion.stop());
   // Backups past retention and expired temporary backups are hidden at once, purged hourly.
   const retention = startRetentionWorker({ db: database.db, logger: app.log });
   app.addHook('preClose', () => retention.stop());

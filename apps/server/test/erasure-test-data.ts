@@ -59,3 +59,6 @@ export function recordingLogger(): ErasureLogger & { entries: Array<{ level: str
 
 /** What erasure-worker-killed-child.ts prints once it has deleted a task's data, before committing. */
 export const INSIDE_TRANSACTION = 'inside-transaction';
+
+/** What erasure-killed-after-commit-child.ts prints once a task's transaction has committed, before its files are deleted. */
+export const ERASURE_COMMITTED = 'erasure-committed';

@@ -340,6 +340,22 @@ export const photos = pgTable(
   (t) => [index('photos_account_time_idx').on(t.accountId, t.serverTimestamp)],
 );
 
+/**
+ * The blob outbox: blob store keys whose files must go. A row is written in the same
+ * transaction that deletes the rows referencing the blobs, so a commit can never leave a file
+ * nobody will delete; the blob deletion worker removes a row only once its file is gone.
+ */
+export const blobDeletions = pgTable(
+  'blob_deletions',
+  {
+    key: text('key').primaryKey(),
+    dueAt: at('due_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('blob_deletions_due_idx').on(t.dueAt)],
+);
+
 /** Web sign-in verification requests (spec §4 Web sign-in token flow). Codes kept as hashes. */
 export const webSignInRequests = pgTable(
   'web_sign_in_requests',

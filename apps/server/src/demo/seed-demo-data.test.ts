@@ -37,6 +37,7 @@ describe('demo data', () => {
     const diskFull: BlobStore = {
       get: (key) => blobs.get(key),
       delete: (key) => blobs.delete(key),
+      list: () => blobs.list(),
       put: () => Promise.reject(new Error('disk full')),
     };
     await expect(seedDemoAccount(testApp.database.db, diskFull, demo)).rejects.toThrow('disk full');

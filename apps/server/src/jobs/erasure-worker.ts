@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database';
 import { newErasureWorkerId, runNextErasureTask, type ErasureLogger, type ErasureRunnerOptions } from '../modules/erasure/erasure-task-runner';
 import type { BlobStore } from '../storage/blob-store';
+import { startPollLoop, type PollLoop } from './poll-loop';
 
 export interface ErasureWorkerOptions extends Omit<ErasureRunnerOptions, 'workerId'> {
   db: Db;
@@ -11,10 +11,8 @@ export interface ErasureWorkerOptions extends Omit<ErasureRunnerOptions, 'worker
   pollIntervalMs?: number;
 }
 
-export interface ErasureWorker {
-  /** Stops polling; resolves once the task in hand (if any) has committed or rolled back. */
-  stop(): Promise<void>;
-}
+/** stop() resolves once the task in hand (if any) has committed or rolled back. */
+export type ErasureWorker = PollLoop;
 
 const DEFAULT_POLL_INTERVAL_MS = 2000;
 
@@ -26,26 +24,12 @@ const DEFAULT_POLL_INTERVAL_MS = 2000;
  */
 export function startErasureWorker(options: ErasureWorkerOptions): ErasureWorker {
   const runner: ErasureRunnerOptions = { ...options, workerId: newErasureWorkerId() };
-  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-  const stopping = new AbortController();
-
-  const loop = async () => {
-    while (!stopping.signal.aborted) {
-      try {
-        // Drain while tasks complete; after a failure (logged by the runner) wait a poll interval.
-        while (!stopping.signal.aborted && (await runNextErasureTask(runner)).outcome === 'completed');
-      } catch (error) {
-        options.logger.error({ err: error }, 'erasure worker could not claim a task');
-      }
-      await sleep(pollIntervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-    }
-  };
-  const running = loop();
-
-  return {
-    stop: async () => {
-      stopping.abort();
-      await running;
+  return startPollLoop(
+    async (signal) => {
+      // Drain while tasks complete; after a failure (logged by the runner) wait a poll interval.
+      while (!signal.aborted && (await runNextErasureTask(runner)).outcome === 'completed');
     },
-  };
+    options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    (error) => options.logger.error({ err: error }, 'erasure worker could not claim a task'),
+  );
 }

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database';
 import { purgeExpiredBackups } from '../modules/retention/retention-purge';
+import { startPollLoop, type PollLoop } from './poll-loop';
 
 export interface RetentionLogger {
   info(details: object, message: string): void;
@@ -15,10 +15,8 @@ export interface RetentionWorkerOptions {
   now?: () => number;
 }
 
-export interface RetentionWorker {
-  /** Stops; resolves once a purge in hand has committed or rolled back. */
-  stop(): Promise<void>;
-}
+/** stop() resolves once a purge in hand has committed or rolled back. */
+export type RetentionWorker = PollLoop;
 
 const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -26,25 +24,12 @@ const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
 export function startRetentionWorker(options: RetentionWorkerOptions): RetentionWorker {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const now = options.now ?? Date.now;
-  const stopping = new AbortController();
-
-  const loop = async () => {
-    while (!stopping.signal.aborted) {
-      try {
-        const purged = await purgeExpiredBackups(options.db, now());
-        if (purged.deviceBackups + purged.temporaryBackups > 0) options.logger.info(purged, 'expired backups purged');
-      } catch (error) {
-        options.logger.error({ err: error }, 'expired backups could not be purged');
-      }
-      await sleep(intervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-    }
-  };
-  const running = loop();
-
-  return {
-    stop: async () => {
-      stopping.abort();
-      await running;
+  return startPollLoop(
+    async () => {
+      const purged = await purgeExpiredBackups(options.db, now());
+      if (purged.deviceBackups + purged.temporaryBackups > 0) options.logger.info(purged, 'expired backups purged');
     },
-  };
+    intervalMs,
+    (error) => options.logger.error({ err: error }, 'expired backups could not be purged'),
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * Where large binary data (photo originals, thumbnails) lives, outside the database. Kept to
- * three calls so another backend (S3 and the like) can stand in for the file store.
+ * a few calls so another backend (S3 and the like: PutObject, GetObject, DeleteObject,
+ * ListObjectsV2) can stand in for the file store.
  *
  * Keys are relative paths the server makes from its own ids ("photos/<account>/<photo>/
  * original"), never from user input; stores refuse anything else (see isValidBlobKey).
@@ -12,6 +13,14 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored blob, in no particular order (what the sweep of unreferenced blobs walks). */
+  list(): AsyncIterable<StoredBlob>;
+}
+
+export interface StoredBlob {
+  key: string;
+  /** When the blob was last written. */
+  modifiedAt: Date;
 }
 
 /** Segments of lower- and upper-case letters, digits, '.', '_' and '-', not starting with a dot, joined by '/'. */

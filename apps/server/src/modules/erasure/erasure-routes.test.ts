@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ErasureRequest, IncompletedTask } from '@cloud-portal/contract/erasure';
@@ -17,6 +17,7 @@ import { startErasureWorker } from '../../jobs/erasure-worker';
 import { generateDemoPhoto } from '../../demo/demo-photo-generator';
 import type { BlobStore } from '../../storage/blob-store';
 import { fileBlobStoreIn } from '../../storage/file-blob-store';
+import { listBlobDeletions } from '../blob-deletion/blob-deletion-repository';
 import { photoOriginalKey, photoThumbnailKey } from '../gallery/gallery-blob-keys';
 import { addPhoto, newestPhotos, photoThumbnail } from '../gallery/gallery-service';
 import { ERASURE_REQUEST_WINDOW_MS, requestErasure } from './erasure-service';
@@ -141,6 +142,9 @@ describe('erasure requests, incompleted tasks and the worker', () => {
     expect(await newestPhotos(db(), alice.accountId)).toEqual([]);
     for (const photo of photos) expect(await blobs.get(photoOriginalKey(alice.accountId, photo.photoId))).toBeNull();
     expect(await blobs.get(photoThumbnailKey(alice.accountId, photos[0]!.photoId, 240))).toBeNull();
+    // Deleted at once: nothing is left waiting in the blob outbox, nor as a folder named after the account.
+    expect(await listBlobDeletions(db())).toEqual([]);
+    await expect(stat(path.join(dataDir, 'blobs', 'photos', alice.accountId))).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await syncedCids(db(), alice.accountId)).not.toContain('gallery');
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
+import { deleteQueuedBlobs } from '../blob-deletion/blob-deletion-runner';
 import { deleteAllPhotos } from '../gallery/gallery-service';
 import {
   claimDueErasureTask,
@@ -35,6 +36,11 @@ export interface ErasureRunnerOptions {
    * that a crash rolls the deletion back).
    */
   beforeCommit?: (task: ErasureTaskRow) => Promise<void>;
+  /**
+   * Test hook: runs once the task's transaction has committed, before its blobs are deleted
+   * (a process killed here shows that the blob outbox finishes the deletion after a restart).
+   */
+  afterCommit?: (task: ErasureTaskRow) => Promise<void>;
 }
 
 export interface ErasedData {
@@ -58,9 +64,10 @@ export function newErasureWorkerId(): string {
  * Carries out one due erasure task, if any. Claiming it (SELECT … FOR UPDATE SKIP LOCKED),
  * deleting its data for its account and marking it completed happen in ONE transaction: a
  * worker that crashes part-way rolls all of it back, the task is due again, and it completes
- * exactly once. Photo files are deleted only after the commit; if the process dies between
- * the commit and those deletions, the files left behind are unreferenced garbage that no
- * call can reach (their rows are gone), not lost or half-erased data.
+ * exactly once. Photo files are deleted only after the commit (deleting them first would lose
+ * photos if the transaction rolled back), but the transaction queues them in the blob outbox:
+ * if the process dies between the commit and those deletions, the blob deletion worker of the
+ * next start (or of another node) deletes them.
  */
 export async function runNextErasureTask(options: ErasureRunnerOptions): Promise<ErasureRunResult> {
   const { db, logger } = options;
@@ -80,13 +87,17 @@ export async function runNextErasureTask(options: ErasureRunnerOptions): Promise
       attempt.task = task;
       const scope = erasureScopeOf(task.cids);
       const syncedContents = await deleteSyncedContentsOfCids(tx, task.accountId, scope.syncCids);
-      const photos = scope.photos ? await deleteAllPhotos(tx, task.accountId) : { photoCount: 0, blobKeys: [] };
+      const photos = scope.photos ? await deleteAllPhotos(tx, task.accountId, claimedAt) : { photoCount: 0, blobKeys: [] };
       await options.beforeCommit?.(task);
       await markErasureTaskCompleted(tx, task.referenceId, { workerId, claimedAt, completedAt: now() });
       return { task, erased: { syncedContents, photos: photos.photoCount }, blobKeys: photos.blobKeys };
     });
     if (!done) return { outcome: 'idle' };
-    await deleteBlobs(options.blobs, done.blobKeys, logger);
+    await options.afterCommit?.(done.task);
+    // At once, so the files are gone when the task is; what fails here the outbox retries.
+    await deleteQueuedBlobs({ db, blobs: options.blobs, logger, now }, done.blobKeys).catch((error: unknown) =>
+      logger.warn({ err: error, referenceId: done.task.referenceId }, 'erased photo files left to the blob deletion worker'),
+    );
     const result = { referenceId: done.task.referenceId, accountId: done.task.accountId, erased: done.erased };
     logger.info({ ...result, workerId }, 'erasure task completed');
     return { outcome: 'completed', ...result };
@@ -98,16 +109,5 @@ export async function runNextErasureTask(options: ErasureRunnerOptions): Promise
       logger.error({ err: recordError, referenceId: failed.referenceId }, 'could not record the failed erasure attempt'),
     );
     return { outcome: 'failed', referenceId: failed.referenceId, error };
-  }
-}
-
-async function deleteBlobs(blobs: BlobStore, keys: readonly string[], logger: ErasureLogger): Promise<void> {
-  for (const key of keys) {
-    try {
-      await blobs.delete(key);
-    } catch (error) {
-      // The row is gone, so the blob is unreachable garbage; erasure has still happened for the user.
-      logger.warn({ err: error, key }, 'could not delete an erased photo file');
-    }
   }
 }

@@ -204,8 +204,9 @@ describe('gallery routes', () => {
       const erasedMeanwhile: BlobStore = {
         get: (key) => blobs.get(key),
         delete: (key) => blobs.delete(key),
+        list: () => blobs.list(),
         put: async (key, data) => {
-          const { blobKeys } = await deleteAllPhotos(db, account.accountId);
+          const { blobKeys } = await deleteAllPhotos(db, account.accountId, new Date());
           for (const blobKey of blobKeys) await blobs.delete(blobKey);
           await blobs.put(key, data);
         },

@@ -4,6 +4,7 @@ import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BlobStore } from '../../storage/blob-store';
+import { enqueueBlobDeletions } from '../blob-deletion/blob-deletion-repository';
 import { readCloudAccountSettings, type GalleryState } from '../quota/cloud-account-settings';
 import { selectGalleryUsage } from '../quota/gallery-usage-repository';
 import { allPhotoBlobKeys, photoOriginalKey, photoThumbnailKey } from './gallery-blob-keys';
@@ -50,8 +51,8 @@ export async function newestPhotos(db: Db, accountId: string, count: number = DE
  * the blob store. 404 for an unknown photo, another account's photo, or one whose original
  * is gone (erased while this call ran).
  *
- * Erasure deletes the photo row, then (after its commit) the photo's files. A thumbnail
- * written after that would stay behind, so the row is read again once the file is written:
+ * Erasure deletes the photo row and queues the photo's files, then (after its commit) deletes
+ * them. A thumbnail written after that would stay behind (until a sweep), so the row is read again once the file is written:
  * if the photo is gone by then, this call removes the file itself. Either way one of the two
  * deletes it.
  */
@@ -103,13 +104,16 @@ export async function addPhoto(
 }
 
 /**
- * Deletes every photo row of the account (run it inside the caller's transaction) and answers
- * the blob keys to delete once that transaction has committed: deleting files first would
- * lose photos if the transaction then rolled back.
+ * Deletes every photo row of the account and queues its files for deletion (run it inside
+ * the caller's transaction): the outbox rows commit with the deletion, so the files go even if
+ * the process dies right after the commit, and stay if the transaction rolls back. Answers the
+ * queued keys, which the caller may delete at once after its commit (deleteQueuedBlobs).
  */
-export async function deleteAllPhotos(db: Db, accountId: string): Promise<{ photoCount: number; blobKeys: string[] }> {
+export async function deleteAllPhotos(db: Db, accountId: string, now: Date): Promise<{ photoCount: number; blobKeys: string[] }> {
   const deleted = await deleteAccountPhotos(db, accountId);
-  return { photoCount: deleted.length, blobKeys: deleted.flatMap(allPhotoBlobKeys) };
+  const blobKeys = deleted.flatMap(allPhotoBlobKeys);
+  await enqueueBlobDeletions(db, blobKeys, now);
+  return { photoCount: deleted.length, blobKeys };
 }
 
 function toPhoto(row: PhotoRow): Photo {
