@@ -1,6 +1,8 @@
-// The registered clients and the one rule for every address the provider sends a browser to
-// on a client's behalf (goBackURL, returnURL, confirm-password redirect_uri, sign-out
-// returnUrl): its origin must be the origin of one of that client's registered URIs.
+// The registered clients and the rules for the addresses the provider sends a browser to on
+// a client's behalf. The confirm-password gate's redirect_uri carries a credential (the
+// confirm token), so, like an OAuth redirect_uri, it must be one of the client's registered
+// redirect URIs exactly (RFC 9700 §4.1.3). The navigation targets (goBackURL, returnURL,
+// sign-out returnUrl) carry none and may be any address on the origin of a registered URI.
 // Anything else is an open redirect and is refused.
 
 export interface IdpClient {
@@ -58,6 +60,11 @@ export class ClientRegistry {
     return origin !== undefined && this.originsOf(client, includePostLogout).has(origin)
       ? new URL(target).href
       : undefined;
+  }
+
+  /** The URI itself when it is, character for character, one of the client's redirect URIs. */
+  registeredRedirectUri(client: IdpClient | undefined, target: string | undefined): string | undefined {
+    return client && target !== undefined && client.redirectUris.includes(target) ? target : undefined;
   }
 
   /** Every registered origin: where forms on provider pages may end up after redirects. */

@@ -2,11 +2,12 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readForm, TestBrowser } from './test-support/test-browser';
-import { DEMO, PORTAL_ORIGIN, signIn, startTestIdp, TEST_CLIENT } from './test-support/test-idp';
+import { DEMO, PORTAL_ORIGIN, REDIRECT_URI, signIn, startTestIdp, TEST_CLIENT } from './test-support/test-idp';
 import type { TestIdp } from './test-support/test-idp';
 
 const TTL_MS = 240_000;
-const RETURN_TO = `${PORTAL_ORIGIN}/confirm/done`;
+/** The gate sends the token only to a registered redirect URI, matched exactly. */
+const RETURN_TO = REDIRECT_URI;
 let h: TestIdp;
 beforeAll(async () => {
   h = await startTestIdp({ confirmTokenTtlMs: TTL_MS });
@@ -116,6 +117,33 @@ describe('confirm-password gate', () => {
     const swapped = await browser.post(form?.action ?? '', {
       ...form?.fields,
       redirect_uri: 'https://evil.example/x',
+      password: DEMO.password,
+    });
+    expect(swapped.status).toBe(400);
+    expect(swapped.headers.get('location')).toBeNull();
+  });
+
+  it('refuses any redirect_uri but a registered one, exactly: other paths, queries and fragments of the same origin', async () => {
+    const browser = new TestBrowser();
+    await signIn(browser, h.issuer);
+    for (const redirectUri of [
+      `${PORTAL_ORIGIN}/confirm/done`,
+      `${PORTAL_ORIGIN}/#/backup/delete`,
+      `${PORTAL_ORIGIN}/`,
+      `${REDIRECT_URI}?x=1`,
+      `${REDIRECT_URI}#/x`,
+      `${REDIRECT_URI}/`,
+      REDIRECT_URI.toUpperCase(),
+    ]) {
+      const refused = await browser.get(gateUrl({ redirect_uri: redirectUri }));
+      expect(refused.status, redirectUri).toBe(400);
+      expect(refused.headers.get('location')).toBeNull();
+    }
+    // Swapped for a same-origin page after the form was shown: refused as well, no token issued.
+    const { form } = await openGate(browser);
+    const swapped = await browser.post(form?.action ?? '', {
+      ...form?.fields,
+      redirect_uri: `${PORTAL_ORIGIN}/#/backup/delete`,
       password: DEMO.password,
     });
     expect(swapped.status).toBe(400);

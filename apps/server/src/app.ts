@@ -15,6 +15,7 @@ import { registerClientHeaderGuard } from './http/client-header-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { apiCompression } from './http/api-compression';
 import { healthRoutes } from './http/health-routes';
+import { requestLogValue } from './http/log-serializers';
 import { registerJsonEtags } from './http/list-etag';
 import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -37,6 +38,8 @@ export interface AppDependencies {
   confirmTokenKeys?: ConfirmTokenKeySource;
   /** Where photos live; by default files under DATA_DIR/blobs. */
   blobs?: BlobStore;
+  /** Where the log goes; standard output unless a test reads it. */
+  logStream?: { write(line: string): void };
 }
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -46,11 +49,14 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
  * (security headers, cookies) → cross-cutting hooks (client header, errors) → routes → the
  * web app and its fallbacks last.
  */
-export async function buildApp({ config, database, gateway, confirmTokenKeys, blobs }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, gateway, confirmTokenKeys, blobs, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // No credential in the log (issue 15): query values and secret path parameters are dropped.
+      serializers: { req: requestLogValue },
+      ...(logStream && { stream: logStream }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -23,6 +23,8 @@ export async function createTestApp(
     confirmTokenKeys?: ConfirmTokenKeySource;
     blobs?: BlobStore;
     testDatabase?: TestDatabase;
+    /** Receives the log lines (set `config.logLevel` to hear them). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
@@ -34,6 +36,7 @@ export async function createTestApp(
     ...(options.gateway && { gateway: options.gateway }),
     ...(options.confirmTokenKeys && { confirmTokenKeys: options.confirmTokenKeys }),
     ...(options.blobs && { blobs: options.blobs }),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   await app.ready();
   return {

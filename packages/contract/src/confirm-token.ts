@@ -21,9 +21,10 @@ export type StartPasswordConfirmationBody = Type.Static<typeof StartPasswordConf
 /**
  * The GET form to the provider's confirm-password gate (spec §7 "The password confirmation
  * form does a GET to a confirm-password gate"), or, for a provider without one, to its
- * authorization endpoint with prompt=login and max_age=0 (a forced re-authentication). After
- * the password, the browser comes back to the portal at `returnTo` with `confirm_token` in
- * the query.
+ * authorization endpoint with prompt=login and max_age=0 (a forced re-authentication). Either
+ * way the provider sends the browser back to the portal's redirect URI with the state the
+ * portal made; the portal checks it (bound to this browser and this account's session) and
+ * sends the browser on to `returnTo` with `confirm_token` in the query.
  */
 export const startPasswordConfirmation = defineEndpoint({
   method: 'POST',

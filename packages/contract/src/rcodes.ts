@@ -72,6 +72,12 @@ export const Rcodes = define({
     status: 400,
     cause: 'Web sign-in verification must be approved from one of the account devices',
   },
+  VERIFICATION_OTHER_BROWSER: {
+    rcode: 40000005,
+    status: 400,
+    cause:
+      'The confirmation e-mail link was opened in another browser than the one that asked for it; nothing is changed (the link must be opened in the asking browser)',
+  },
   ERASURE_TRY_LATER: {
     rcode: 49512,
     status: 400,

@@ -52,13 +52,17 @@ export const startSignInNavigation = defineEndpoint({
   responses: { 302: Type.Null(), 400: ErrorBody },
 });
 
-/** Query of the redirect URI the provider sends the browser back to. */
+/**
+ * Query of the redirect URI the provider sends the browser back to: after a sign-in (code),
+ * or from the confirm-password gate (confirm_token), each with the state the portal made.
+ */
 export const SignInCallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 2048 })),
   state: Type.Optional(Type.String({ maxLength: 512 })),
   iss: Type.Optional(Type.String({ maxLength: 2048 })),
   error: Type.Optional(Type.String({ maxLength: 256 })),
   error_description: Type.Optional(Type.String({ maxLength: 2048 })),
+  confirm_token: Type.Optional(Type.String({ maxLength: 4096 })),
 });
 
 /** The token endpoint for access: the OpenID Connect redirect URI. Answers with a redirect. */

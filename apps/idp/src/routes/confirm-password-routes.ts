@@ -2,7 +2,8 @@
 // GET /confirm-password?client_id=..&redirect_uri=..&state=..
 // The account signed in at the provider re-enters its password (with no provider session:
 // login id and password). On success: 303 to redirect_uri with confirm_token (and state).
-// redirect_uri must be on the origin of one of the client's registered redirect URIs.
+// redirect_uri must be one of the client's registered redirect URIs, exactly: the confirm
+// token travels in it, so no other page of the client's origin may receive it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { StoredAccount } from '../account-store';
@@ -33,7 +34,7 @@ function parseConfirmRequest(
   params: URLSearchParams,
 ): ConfirmRequest | undefined {
   const client = services.clients.get(field(params, 'client_id'));
-  const redirectUri = services.clients.allowedTarget(client, field(params, 'redirect_uri'));
+  const redirectUri = services.clients.registeredRedirectUri(client, field(params, 'redirect_uri'));
   const state = field(params, 'state');
   if (!client || !redirectUri || (state !== undefined && state.length > MAX_STATE_LENGTH))
     return undefined;

@@ -17,7 +17,7 @@ import { ProviderUnavailableError } from './provider-unavailable-error';
 import { requireSession } from './require-session';
 import { hashToken, newSecretToken } from './secret-token';
 import type { SessionRepository } from './session-repository';
-import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository } from './sign-in-request-repository';
+import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository, type PendingSignIn } from './sign-in-request-repository';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -55,7 +55,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     reply: FastifyReply,
     trip: { returnTo: string; extra: Readonly<Record<string, string>>; confirmFor?: { accountId: string } },
   ): Promise<FormNavigation> {
-    const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]) ?? newSecretToken();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -65,16 +64,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     } catch (error) {
       throw providerError(request, error);
     }
-    await signInRequests.create({
-      state,
-      nonce,
-      codeVerifier,
-      returnTo: trip.returnTo,
-      browserBindingHash: hashToken(binding),
-      ...(trip.confirmFor && { confirmFor: trip.confirmFor }),
-    });
-    reply.setCookie(SIGN_IN_BINDING_COOKIE, binding, signInBindingCookieOptions(cookieSecure, SIGN_IN_REQUEST_TTL_MS / 1000));
+    await rememberRoundTrip(request, reply, { state, nonce, codeVerifier, returnTo: trip.returnTo, ...(trip.confirmFor && { confirmFor: trip.confirmFor }) });
     return form;
+  }
+
+  /** Keeps a round trip's state server-side, bound to this browser by the binding cookie. */
+  async function rememberRoundTrip(request: FastifyRequest, reply: FastifyReply, trip: PendingSignIn & { state: string }): Promise<void> {
+    const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]) ?? newSecretToken();
+    await signInRequests.create({ ...trip, browserBindingHash: hashToken(binding) });
+    reply.setCookie(SIGN_IN_BINDING_COOKIE, binding, signInBindingCookieOptions(cookieSecure, SIGN_IN_REQUEST_TTL_MS / 1000));
   }
 
   function signInTrip(body: StartSignInBody) {
@@ -104,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   app.get(signInCallback.path, { schema: routeSchema(signInCallback) }, async (request, reply) => {
-    const query = request.query as { state?: string; error?: string };
+    const query = request.query as { state?: string; error?: string; confirm_token?: string };
     const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]);
     // Taken (and deleted) before anything else: a state works once, even when the rest fails.
     const pending = query.state ? await signInRequests.take(query.state, binding ? hashToken(binding) : null) : null;
@@ -115,6 +113,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (query.error) {
       request.log.warn({ error: query.error }, 'sign-in provider answered with an error');
       return reply.redirect(`${publicUrl}/#/error400`, 302);
+    }
+    if (pending.confirmFor?.atGate) {
+      return reply.redirect(await finishGate(request, pending.confirmFor.accountId, query.confirm_token, pending.returnTo), 302);
     }
     let identity;
     try {
@@ -159,6 +160,23 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return `${publicUrl}/?confirm_token=${encodeURIComponent(confirmToken)}#${returnTo}`;
   }
 
+  /**
+   * The return from the provider's confirm-password gate, with the state this browser took
+   * there (checked above, once). The confirm token goes on to the screen only for the
+   * session of the account that asked; the token itself is checked when a deletion uses it.
+   */
+  async function finishGate(request: FastifyRequest, accountId: string, confirmToken: string | undefined, returnTo: string): Promise<string> {
+    if (!confirmToken) {
+      request.log.warn('confirm-password gate returned without a confirm token');
+      return `${publicUrl}/#/error400`;
+    }
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    const session = sessionToken ? await sessions.findAndTouch(sessionToken) : null;
+    // Session ended meanwhile: the screen finds no session and offers the sign-in.
+    if (session?.account.id !== accountId) return `${publicUrl}/#${returnTo}`;
+    return `${publicUrl}/?confirm_token=${encodeURIComponent(confirmToken)}#${returnTo}`;
+  }
+
   app.post(endSession.path, { schema: routeSchema(endSession) }, async (request, reply) => {
     const { reason } = request.body as { reason: SignOutReason };
     const token = request.cookies[SESSION_COOKIE];
@@ -171,13 +189,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(startPasswordConfirmation.path, { schema: routeSchema(startPasswordConfirmation) }, async (request, reply) => {
     const session = await requireSession(request, reply, sessions, cookieSecure);
     const { returnTo } = request.body as { returnTo: string };
+    const state = oidc.randomState();
     let gate;
     try {
-      gate = await gateway.confirmPasswordForm(`${publicUrl}/#${returnTo}`, oidc.randomState());
+      gate = await gateway.confirmPasswordForm(state);
     } catch (error) {
       throw providerError(request, error);
     }
-    if (gate) return gate;
+    if (gate) {
+      // The gate answers no code, so there is no nonce or PKCE verifier to keep: only the
+      // state, bound to this browser and this account, checked when the browser comes back.
+      await rememberRoundTrip(request, reply, { state, nonce: '', codeVerifier: '', returnTo, confirmFor: { accountId: session.account.id, atGate: true } });
+      return gate;
+    }
     // No confirm-password gate at this provider (or OIDC_CONFIRM_PASSWORD=reauthenticate): a
     // forced re-authentication; the sign-in callback then issues the portal's own confirm token.
     return startProviderRoundTrip(request, reply, {

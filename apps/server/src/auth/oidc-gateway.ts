@@ -150,15 +150,16 @@ export class OidcGateway {
   }
 
   /**
-   * The GET form to the provider's confirm-password gate, which sends the browser back to
-   * `returnUrl` with `confirm_token` in its query. Null when the provider has no such gate.
+   * The GET form to the provider's confirm-password gate, which sends the browser back to the
+   * portal's redirect URI (registered, matched exactly by the provider) with `confirm_token`
+   * and `state` in its query. Null when the provider has no such gate.
    */
-  async confirmPasswordForm(returnUrl: string, state: string): Promise<FormNavigation | null> {
+  async confirmPasswordForm(state: string): Promise<FormNavigation | null> {
     const metadata = (await this.discover()).serverMetadata() as oidc.ServerMetadata & PortalProviderMetadata;
     if (this.settings.confirmPassword === 'reauthenticate' || !metadata.portal_confirm_password_endpoint) return null;
     return {
       action: metadata.portal_confirm_password_endpoint,
-      fields: { client_id: this.settings.clientId, redirect_uri: returnUrl, state },
+      fields: { client_id: this.settings.clientId, redirect_uri: this.settings.redirectUri, state },
     };
   }
 

@@ -10,10 +10,12 @@ export interface PendingSignIn {
   nonce: string;
   returnTo: string;
   /**
-   * Set for a forced re-authentication before a deletion (a confirm-password request): the
-   * account that must sign in again. Absent for a sign-in.
+   * Set for a password confirmation before a deletion: the account that must enter its
+   * password, and whether at the provider's confirm-password gate (the return carries a
+   * confirm token) or by a forced re-authentication (the return carries a code). Absent for
+   * a sign-in.
    */
-  confirmFor?: { accountId: string };
+  confirmFor?: { accountId: string; atGate?: boolean };
 }
 
 /** A pending request, with when it was made (a re-authentication must be newer). */
@@ -21,7 +23,12 @@ export interface TakenSignIn extends PendingSignIn {
   createdAt: Date;
 }
 
-/** Sign-ins in flight, each bound to the browser that started it. */
+function purposeOf(confirmFor: PendingSignIn['confirmFor']): string {
+  if (!confirmFor) return 'sign-in';
+  return confirmFor.atGate ? 'confirm-password-gate' : 'confirm-password';
+}
+
+/** Sign-ins (and password confirmations) in flight, each bound to the browser that started it. */
 export class SignInRequestRepository {
   constructor(private readonly db: Db) {}
 
@@ -32,7 +39,7 @@ export class SignInRequestRepository {
     const { confirmFor, ...fields } = request;
     await this.db.insert(signInRequests).values({
       ...fields,
-      purpose: confirmFor ? 'confirm-password' : 'sign-in',
+      purpose: purposeOf(confirmFor),
       accountId: confirmFor?.accountId ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_REQUEST_TTL_MS),
@@ -54,6 +61,7 @@ export class SignInRequestRepository {
       returnTo: row.returnTo,
       createdAt: row.createdAt,
       ...(row.purpose === 'confirm-password' && row.accountId ? { confirmFor: { accountId: row.accountId } } : {}),
+      ...(row.purpose === 'confirm-password-gate' && row.accountId ? { confirmFor: { accountId: row.accountId, atGate: true } } : {}),
     };
   }
 

@@ -78,7 +78,11 @@ export const signInRequests = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     returnTo: text('return_to').notNull(),
-    /** 'sign-in', or 'confirm-password' for a forced re-authentication before a deletion. */
+    /**
+     * 'sign-in'; 'confirm-password' for a forced re-authentication before a deletion;
+     * 'confirm-password-gate' for a round trip through the provider's confirm-password gate
+     * (no code comes back, so its nonce and code verifier are empty).
+     */
     purpose: text('purpose').notNull().default('sign-in'),
     /** For 'confirm-password': the signed-in account that must re-authenticate. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),

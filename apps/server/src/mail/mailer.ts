@@ -3,7 +3,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The link the message asks its reader to open. The outbox logs it so a developer can follow it. */
+  /** The link the message asks its reader to open (a credential: never logged). */
   link: string;
 }
 

@@ -22,7 +22,7 @@ const message: MailMessage = {
 };
 
 describe('OutboxMailer', () => {
-  it('writes each e-mail as an .eml file only its owner can read and logs one line with the link', async () => {
+  it('writes each e-mail as an .eml file only its owner can read and logs one line naming the file, not the link', async () => {
     const lines: Array<{ details: object; message: string }> = [];
     const mailer = new OutboxMailer(outboxDirOf(dataDir), 'Cloud Portal <no-reply@localhost>', {
       info: (details, text) => void lines.push({ details, message: text }),
@@ -43,8 +43,9 @@ describe('OutboxMailer', () => {
     expect(eml).toContain('Open this link:');
 
     expect(lines).toHaveLength(2);
-    expect(lines[0]?.message).toBe(`E-mail to alex@example.com ("Confirm your sign-in to Cloud Portal"): ${message.link}`);
-    expect(lines[0]?.details).toMatchObject({ to: 'alex@example.com', link: message.link });
+    expect(lines[0]?.message).toBe(`E-mail to alex@example.com ("Confirm your sign-in to Cloud Portal") written to ${first}`);
+    expect(lines[0]?.details).toEqual({ to: 'alex@example.com', subject: 'Confirm your sign-in to Cloud Portal', file: first });
+    expect(JSON.stringify(lines)).not.toContain(message.link);
   });
 });
 

@@ -6,9 +6,9 @@ import type { MailLog, MailMessage, Mailer } from './mailer';
 
 /**
  * The mailer of a portal without a mail server (local runs, demos, tests): each e-mail
- * becomes an .eml file in the outbox folder, and one log line names the recipient, the
- * subject and the link, so the developer can follow it. The link is a credential: use
- * SMTP_URL in production, where neither the folder nor the log line should hold it.
+ * becomes an .eml file in the outbox folder (owner-only), and one log line names the
+ * recipient, the subject and the file. Never the link: it is a credential, and no credential
+ * goes into a log (issue 15). Use SMTP_URL in production.
  */
 export class OutboxMailer implements Mailer {
   // nodemailer's stream transport builds a proper MIME message (encoded headers, line lengths) without sending it.
@@ -27,6 +27,6 @@ export class OutboxMailer implements Mailer {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.outboxDir, name);
     await writeFile(file, composed.message, { mode: 0o600 });
-    this.log.info({ to: message.to, subject: message.subject, link: message.link, file }, `E-mail to ${message.to} ("${message.subject}"): ${message.link}`);
+    this.log.info({ to: message.to, subject: message.subject, file }, `E-mail to ${message.to} ("${message.subject}") written to ${file}`);
   }
 }

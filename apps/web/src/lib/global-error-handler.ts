@@ -46,6 +46,7 @@ export const TOLERATED_400_RCODES: readonly number[] = [
   Rcodes.VERIFICATION_BY_DEVICE.rcode,
   Rcodes.VERIFICATION_PENDING.rcode,
   Rcodes.VERIFICATION_EXPIRED.rcode,
+  Rcodes.VERIFICATION_OTHER_BROWSER.rcode,
 ];
 
 /** 400 rcodes that mean the session is gone for good: sign out. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, verifiedBrowsers, webSignInRequests } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { registerDevice } from '../devices/device-registry';
+import { SessionRepository } from '../../auth/session-repository';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -164,14 +165,36 @@ describe('web sign-in by e-mail', () => {
     expect(second.json()).toEqual({ status: 'VERIFIED' });
   });
 
-  it('verifies the browser that started the request, even when the link is opened in another one', async () => {
+  it('verifies only the browser that asked: opened in another browser it answers 40000005 and changes nothing', async () => {
     const account = await signIn();
-    const startingBrowser = newBrowserId();
-    await call('PUT', `${START}?authFlow=email`, { account, browserId: startingBrowser });
+    const askingBrowser = newBrowserId();
+    await call('PUT', `${START}?authFlow=email`, { account, browserId: askingBrowser });
+    const signedPath = signedPathIn(newestEmail());
+    // Another browser signed in to the same account: its own session, its own device id (or none yet).
+    const otherSession: SignedInTestAccount = {
+      ...account,
+      sessionToken: await new SessionRepository(testApp.database.db, 30 * 60 * 1000).create(account.accountId, null),
+    };
     const otherBrowser = newBrowserId();
-    expect((await call('POST', signedPathIn(newestEmail()), { account, browserId: otherBrowser })).statusCode).toBe(200);
-    expect((await call('GET', IS_VERIFIED, { account, browserId: startingBrowser })).json()).toEqual({ isVerified: true });
-    expect((await call('GET', IS_VERIFIED, { account, browserId: otherBrowser })).json()).toEqual({ isVerified: false });
+    const requestsBefore = await requestsOf(account.accountId);
+    for (const browserId of [otherBrowser, null]) {
+      const refused = await call('POST', signedPath, { account: otherSession, browserId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        rcode: Rcodes.VERIFICATION_OTHER_BROWSER.rcode,
+        rmsg: 'This link confirms only the browser that asked for it. Open it in that browser; nothing was changed here.',
+      });
+    }
+    expect(await requestsOf(account.accountId)).toEqual(requestsBefore);
+    expect((await call('GET', IS_VERIFIED, { account, browserId: askingBrowser })).json()).toEqual({ isVerified: false });
+    expect((await call('GET', IS_VERIFIED, { account: otherSession, browserId: otherBrowser })).json()).toEqual({ isVerified: false });
+
+    // The asking browser still gets the spec's flow: the same link verifies it.
+    expect((await call('POST', signedPath, { account, browserId: askingBrowser })).json()).toEqual({ status: 'VERIFIED' });
+    expect((await call('GET', IS_VERIFIED, { account, browserId: askingBrowser })).json()).toEqual({ isVerified: true });
+    // Once used, it still verifies nothing elsewhere.
+    expect((await call('POST', signedPath, { account: otherSession, browserId: otherBrowser })).statusCode).toBe(400);
+    expect((await call('GET', IS_VERIFIED, { account: otherSession, browserId: otherBrowser })).json()).toEqual({ isVerified: false });
   });
 
   it('refuses the e-mail flow without a validated e-mail address (135601), creating nothing', async () => {

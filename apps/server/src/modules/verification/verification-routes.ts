@@ -39,6 +39,6 @@ export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDep
 
   registerEndpoint(app, webSignIn.confirmWebSignInByEmail, async (request) => {
     const { accountId } = cloudAccountOf(request);
-    return confirmWebSignInByEmail(db, { accountId, token: request.params.token });
+    return confirmWebSignInByEmail(db, { accountId, browserId: readBrowserId(request), token: request.params.token });
   });
 }

@@ -135,11 +135,12 @@ describe('confirmWebSignInByEmail', () => {
   it('lets exactly one of two simultaneous confirmations do the work; both answer VERIFIED', async () => {
     const account = await accountWithDevices();
     sent.length = 0;
-    await start(account, 'email');
+    const browserId = newBrowserId();
+    await start(account, 'email', { browserId });
     const token = decodeURIComponent(sent[0]?.link.split('signed=')[1] ?? '').split('/').pop() ?? '';
     const results = await Promise.all([
-      confirmWebSignInByEmail(database.db, { accountId: account.id, token }),
-      confirmWebSignInByEmail(database.db, { accountId: account.id, token }),
+      confirmWebSignInByEmail(database.db, { accountId: account.id, browserId, token }),
+      confirmWebSignInByEmail(database.db, { accountId: account.id, browserId, token }),
     ]);
     expect(results).toEqual([{ status: 'VERIFIED' }, { status: 'VERIFIED' }]);
   });

@@ -170,12 +170,25 @@ export async function pollWebSignIn(
  * The link of the confirmation e-mail (POST /auth/sc/verification/v1/email/:token), opened
  * by a signed-in session of the same account: another account's link is as unknown as a
  * made-up one (404), so nobody can use up links of someone else. It verifies the browser
- * that started the request. A second use answers VERIFIED again and changes nothing.
+ * that started the request, and only when opened in that very browser (its device-id
+ * cookie): the e-mail says so, and a link forwarded or opened elsewhere must not verify a
+ * browser the reader cannot see (issue 15). Elsewhere it answers 40000005 and changes
+ * nothing. A second use answers VERIFIED again and changes nothing.
  */
-export async function confirmWebSignInByEmail(db: Db, input: { accountId: string; token: string }, now = new Date()): Promise<Verified> {
+export async function confirmWebSignInByEmail(
+  db: Db,
+  input: { accountId: string; browserId: string | null; token: string },
+  now = new Date(),
+): Promise<Verified> {
   const find = () => findAccountRequestByEmailTokenHash(db, input.accountId, hashToken(input.token));
   const request = await find();
   if (!request) throw new ApiError(Rcodes.NOT_FOUND, 'No such verification link.');
+  if (input.browserId === null || request.browserIdHash !== hashToken(input.browserId)) {
+    throw new ApiError(
+      Rcodes.VERIFICATION_OTHER_BROWSER,
+      'This link confirms only the browser that asked for it. Open it in that browser; nothing was changed here.',
+    );
+  }
   if (request.status === 'verified') return VERIFIED;
   if (!isExpired(request, now) && (await markRequestVerified(db, request, now))) return VERIFIED;
   // Either expired, or a concurrent confirmation got there first: the stored state decides.

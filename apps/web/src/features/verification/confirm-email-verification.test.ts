@@ -27,6 +27,14 @@ describe('confirmEmailVerification (spec §7 signed URL)', () => {
     expect(store.getState().verification).toMatchObject({ phase: 'expired', isVerified: false, isError: true, code: 135603 });
   });
 
+  it('400 40000005: opened in another browser, nothing changes here', async () => {
+    mockFetch({ [`POST ${PATH_TEXT}`]: { status: 400, body: { rcode: 40000005, rmsg: 'other browser' } } });
+    const store = makeStore();
+    await expect(store.dispatch(confirmEmailVerification(PATH))).resolves.toBe('otherBrowser');
+    expect(store.getState().verification).toMatchObject({ phase: 'otherBrowser', isVerified: false, isError: true, code: 40000005 });
+    expect(rememberVerified).not.toHaveBeenCalledWith(false);
+  });
+
   it('404: an unknown link fails with the error flag', async () => {
     mockFetch({ [`POST ${PATH_TEXT}`]: { status: 404, body: { rcode: 40400001, rmsg: 'No such verification link.' } } });
     const store = makeStore();

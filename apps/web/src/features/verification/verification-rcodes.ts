@@ -13,6 +13,8 @@ export const VerificationRcodes = {
   pending: Rcodes.WEB_TOKEN_NOT_VERIFIED.rcode,
   /** Poll or e-mail link: the window has passed. */
   expired: Rcodes.VERIFICATION_EXPIRED.rcode,
+  /** E-mail link: opened in another browser than the one that asked; nothing changed. */
+  otherBrowser: Rcodes.VERIFICATION_OTHER_BROWSER.rcode,
 } as const;
 
 /** The rcode of a failed call, or null (no answer, no error body, not an ApiError). */

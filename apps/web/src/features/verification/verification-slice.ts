@@ -14,6 +14,7 @@ export type VerificationSource = AuthFlow;
  * - `expired`: the 5-minute window passed (or the link was too old);
  * - `noRoute`: the account has neither a confirmed e-mail nor a phone or tablet (135601);
  * - `invalidLink`: the e-mail link in the address is not one the portal makes;
+ * - `otherBrowser`: the e-mail link was opened in another browser than the one that asked;
  * - `failed`: any other error.
  */
 export type VerificationPhase =
@@ -25,6 +26,7 @@ export type VerificationPhase =
   | 'expired'
   | 'noRoute'
   | 'invalidLink'
+  | 'otherBrowser'
   | 'failed';
 
 /** Spec §3 User state account (isVerified, code, src) and the pending request of spec §4. */
@@ -156,6 +158,15 @@ export const verificationSlice = createSlice({
       state.isError = false;
       state.phase = 'confirming';
     },
+    /**
+     * 400 40000005: the e-mail link belongs to another browser's request. Nothing changed at
+     * the server, so nothing changes here either: this browser's own request (if any) stays.
+     */
+    emailLinkOfOtherBrowser(state, action: PayloadAction<{ code: number }>) {
+      state.code = action.payload.code;
+      state.isError = true;
+      state.phase = 'otherBrowser';
+    },
     /** The address holds no e-mail link the portal makes: nothing is sent. */
     emailLinkInvalid(state) {
       state.src = 'email';
@@ -182,6 +193,7 @@ export const {
   stillPending,
   verificationExpired,
   verificationFailed,
+  emailLinkOfOtherBrowser,
   emailLinkConfirming,
   emailLinkInvalid,
 } = verificationSlice.actions;

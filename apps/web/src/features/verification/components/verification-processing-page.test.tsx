@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/fetch-mock';
-import { clearPendingVerification, writePendingVerification } from '../pending-verification-cookies';
+import { clearPendingVerification, readPendingVerification, writePendingVerification } from '../pending-verification-cookies';
 import { rememberReturnPage } from '../verification-return-page';
 import { renderVerification } from '../testing/render-verification';
 
@@ -43,6 +43,21 @@ describe('VerificationProcessingPage', { timeout: 20_000 }, () => {
     renderVerification(LINK_ROUTE);
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link has expired.');
     expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/verification');
+  });
+
+  it('a link opened in another browser says to open it in the asking browser, and changes nothing here', async () => {
+    writePendingVerification({ authCode: CODE, expiresAt: Date.now() + 300_000, src: 'mobile' });
+    mockFetch({ [`POST ${LINK_PATH}`]: { status: 400, body: { rcode: 40000005, rmsg: 'other browser' } } });
+    const { router, store } = renderVerification(LINK_ROUTE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link works only in the browser where you asked for the confirmation e-mail. Open it in that browser. Nothing was changed in this browser.',
+    );
+    // Not the error page, and no offer to verify this browser instead.
+    expect(router.state.location.pathname).toBe('/verification-processing');
+    expect(screen.queryByRole('link', { name: 'Start again' })).not.toBeInTheDocument();
+    expect(store.getState().verification).toMatchObject({ isVerified: false, phase: 'otherBrowser', code: 40000005 });
+    // This browser's own pending request is kept.
+    expect(readPendingVerification()).toMatchObject({ authCode: CODE, src: 'mobile' });
   });
 
   it.each([

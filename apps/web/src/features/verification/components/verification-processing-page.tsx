@@ -11,7 +11,7 @@ import { takeReturnPage } from '../verification-return-page';
 import { selectVerificationPhase, type VerificationPhase } from '../verification-slice';
 import styles from './verification-pages.module.css';
 
-type ProcessingMessage = 'confirming' | 'waiting' | 'nothingWaiting' | 'expired' | 'failed' | 'invalidLink';
+type ProcessingMessage = 'confirming' | 'waiting' | 'nothingWaiting' | 'expired' | 'failed' | 'invalidLink' | 'otherBrowser';
 
 function messageOf(phase: VerificationPhase, withLink: boolean): ProcessingMessage {
   switch (phase) {
@@ -25,6 +25,8 @@ function messageOf(phase: VerificationPhase, withLink: boolean): ProcessingMessa
       return 'expired';
     case 'invalidLink':
       return 'invalidLink';
+    case 'otherBrowser':
+      return 'otherBrowser';
     case 'failed':
     case 'noRoute':
       return 'failed';
@@ -34,6 +36,8 @@ function messageOf(phase: VerificationPhase, withLink: boolean): ProcessingMessa
 }
 
 const WORKING: readonly ProcessingMessage[] = ['confirming', 'waiting'];
+/** Starting again here would verify this browser, not the one the link is for: no such offer. */
+const WITHOUT_START_AGAIN: readonly ProcessingMessage[] = [...WORKING, 'otherBrowser'];
 
 /**
  * /verification-processing (spec §2): the wait. Opened from the e-mail link, it shows a
@@ -72,7 +76,7 @@ export function VerificationProcessingPage() {
         ) : (
           <p role={message === 'nothingWaiting' ? 'status' : 'alert'}>{t(`verification.processing.${message}`)}</p>
         )}
-        {!working && (
+        {!WITHOUT_START_AGAIN.includes(message) && (
           <p>
             <Link className={buttonClassName('primary')} to={PortalRoutes.verification}>
               {t('verification.processing.startAgain')}

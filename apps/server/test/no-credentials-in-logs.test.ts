@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
+import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
+import { newestEmail, signedPathIn, verificationByEmailConfig } from './outbox-email';
+import { createTestApp, type TestApp, webClientHeaders } from './test-app';
+
+type FormNavigation = { action: string; fields: Record<string, string> };
+
+function setCookie(response: LightMyRequestResponse, name: string): string {
+  const value = response.cookies.find((cookie) => cookie.name === name)?.value;
+  if (!value) throw new Error(`no ${name} cookie set`);
+  return value;
+}
+
+function formUrl(form: FormNavigation): URL {
+  const url = new URL(form.action);
+  for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
+  return url;
+}
+
+/**
+ * Issue 15 part 6: the portal's log of a whole sign-in, web sign-in verification by e-mail and
+ * password confirmation at the provider's gate holds none of the secrets that travelled:
+ * state, nonce, code, cookies, the e-mail link's token, the verification auth code, the
+ * confirm token.
+ */
+describe('no credential in the log', () => {
+  let idp: TestIdp;
+  let portal: TestApp;
+  let dataDir: string;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    idp = await startTestIdp();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-log-'));
+    portal = await createTestApp({
+      config: {
+        ...verificationByEmailConfig(dataDir),
+        logLevel: 'info',
+        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret },
+      },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await portal.close();
+    await idp.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('records the requests of a sign-in, a verification and a password confirmation without their secrets', async () => {
+    const secrets: Record<string, string> = {};
+    const browser = new TestBrowser();
+    const portalGet = (location: string, cookies: Record<string, string>) => {
+      const target = new URL(location);
+      return portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
+    };
+
+    // Sign-in: authorization code + PKCE through the provider.
+    const authorize = await portal.app.inject({
+      method: 'POST',
+      url: '/auth/authorize',
+      headers: webClientHeaders,
+      payload: { returnTo: '/backup', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
+    });
+    const signInForm = authorize.json<FormNavigation>();
+    secrets.state = signInForm.fields.state ?? '';
+    secrets.nonce = signInForm.fields.nonce ?? '';
+    secrets.binding = setCookie(authorize, 'portal_signin');
+    const loginPage = await browser.followWithin(idp.issuer, await browser.get(formUrl(signInForm)));
+    const login = readForm(await loginPage.text(), loginPage.url);
+    const signedIn = await browser.followWithin(idp.issuer, await browser.post(login.action, { ...login.fields, ...DEMO }));
+    const callbackUrl = new URL(signedIn.headers.get('location') ?? '');
+    secrets.code = callbackUrl.searchParams.get('code') ?? '';
+    const callback = await portalGet(callbackUrl.href, { portal_signin: secrets.binding });
+    expect(callback.headers.location).toMatch(/\?success=1#\/backup$/);
+    secrets.session = setCookie(callback, 'portal_session');
+
+    // Web sign-in verification by the e-mail link, then the poll with the auth code.
+    const started = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/auth/sc/tokens/v1/web?authFlow=email',
+      headers: webClientHeaders,
+      cookies: { portal_session: secrets.session },
+      payload: {},
+    });
+    expect(started.statusCode).toBe(202);
+    secrets.browserId = setCookie(started, BROWSER_ID_COOKIE);
+    secrets.authCode = started.json<{ authCode: string }>().authCode;
+    const cookies = { portal_session: secrets.session, [BROWSER_ID_COOKIE]: secrets.browserId };
+    const linkPath = signedPathIn(newestEmail(dataDir));
+    secrets.emailToken = linkPath.split('/').at(-1) ?? '';
+    const confirmed = await portal.app.inject({ method: 'POST', url: linkPath, headers: webClientHeaders, cookies, payload: {} });
+    expect(confirmed.statusCode).toBe(200);
+    const polled = await portal.app.inject({
+      method: 'GET',
+      url: `/api/auth/sc/tokens/v1/web?authCode=${secrets.authCode}`,
+      headers: webClientHeaders,
+      cookies,
+    });
+    expect(polled.json()).toEqual({ status: 'VERIFIED' });
+
+    // The password at the provider's confirm-password gate, back to the portal, then a deletion.
+    const gate = await portal.app.inject({
+      method: 'POST',
+      url: '/auth/confirm-password',
+      headers: webClientHeaders,
+      cookies: { ...cookies, portal_signin: secrets.binding },
+      payload: { returnTo: '/backup/delete' },
+    });
+    const gateForm = gate.json<FormNavigation>();
+    secrets.gateState = gateForm.fields.state ?? '';
+    const gatePage = await browser.get(formUrl(gateForm));
+    const confirmForm = readForm(await gatePage.text(), gatePage.url);
+    const back = await browser.post(confirmForm.action, { ...confirmForm.fields, password: DEMO.password });
+    let location = back.headers.get('location') ?? '';
+    // Through the portal's own redirects (if any) to the page that carries the token.
+    for (let hop = 0; hop < 5 && new URL(location).pathname !== '/'; hop += 1) {
+      location = (await portalGet(location, { ...cookies, portal_signin: secrets.binding })).headers.location as string;
+    }
+    secrets.confirmToken = new URL(location).searchParams.get('confirm_token') ?? '';
+    expect(secrets.confirmToken).toMatch(/\./);
+    await portalGet(location, cookies);
+    const deletion = await portal.app.inject({
+      method: 'DELETE',
+      url: '/api/ctb/v2/backups/no-such-backup',
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': secrets.confirmToken },
+      cookies,
+    });
+    expect(deletion.statusCode).toBe(404);
+
+    const log = lines.join('');
+    // The run was logged: the callback's request line is there, its values are not.
+    expect(log).toContain('/auth/token/access?');
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(value.length, name).toBeGreaterThan(8);
+      expect(log.includes(value), `the log holds the ${name}`).toBe(false);
+      expect(log.includes(encodeURIComponent(value)), `the log holds the ${name}, encoded`).toBe(false);
+    }
+    expect(log).toContain('/api/auth/sc/verification/v1/email/[redacted]');
+  });
+});
