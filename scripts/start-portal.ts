@@ -43,6 +43,7 @@ async function main(): Promise<void> {
           postLogoutRedirectUris: [`${config.publicUrl}/logout`, `${config.publicUrl}/timeout`],
         },
       ],
+      trustProxy: config.trustProxy,
     }).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new ConfigError('IDP_PORT', `port ${idpPort} is already in use`);

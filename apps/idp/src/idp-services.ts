@@ -23,6 +23,8 @@ export interface IdpServices {
   accounts: AccountStore;
   clients: ClientRegistry;
   throttle: LoginThrottle;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy; TRUST_PROXY). */
+  trustProxy: boolean;
   confirmTokens: ConfirmTokenIssuer;
   /** Content-Security-Policy of the provider's own pages. */
   pageCsp: string;

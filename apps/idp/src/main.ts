@@ -3,7 +3,8 @@
 // OIDC_CLIENT_ID (cloud-portal), OIDC_CLIENT_SECRET (cloud-portal-local-secret),
 // PUBLIC_URL (http://localhost:8080: redirect URI <PUBLIC_URL>/auth/token/access,
 // post-logout URIs <PUBLIC_URL>/logout and <PUBLIC_URL>/timeout), IDP_SUPPORT_EMAIL (the
-// address the support page shows, support@example.com).
+// address the support page shows, support@example.com), TRUST_PROXY (false: 'true' when behind
+// a reverse proxy, whose X-Forwarded-For then names the client to the login throttle).
 import { join, resolve } from 'node:path';
 
 import { readDemoAccounts } from './demo-accounts';
@@ -22,6 +23,14 @@ function absoluteUrl(name: string, value: string): string {
   }
 }
 
+function trustProxy(): boolean {
+  const value = env('TRUST_PROXY', 'false');
+  // Read as the portal server reads it (apps/server/src/config/config.ts).
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`TRUST_PROXY must be true or false, got: ${value}`);
+}
+
 async function main(): Promise<void> {
   const issuer = absoluteUrl('IDP_ISSUER', env('IDP_ISSUER', 'http://localhost:8081'));
   const publicUrl = absoluteUrl('PUBLIC_URL', env('PUBLIC_URL', 'http://localhost:8080'));
@@ -37,6 +46,7 @@ async function main(): Promise<void> {
       },
     ],
     supportEmail: env('IDP_SUPPORT_EMAIL', DEFAULT_SUPPORT_EMAIL),
+    trustProxy: trustProxy(),
     log: (line) => console.log(line),
   });
 

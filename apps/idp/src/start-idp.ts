@@ -19,6 +19,7 @@ import { contentSecurityPolicy } from './http-io';
 import type { IdpServices } from './idp-services';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKey } from './key-material';
 import { LoginThrottle } from './login-throttle';
+import type { ThrottleLimits } from './login-throttle';
 import { buildProviderConfiguration } from './provider-config';
 import { createRequestListener } from './request-router';
 
@@ -41,6 +42,13 @@ export interface IdpOptions {
   confirmTokenTtlMs?: number;
   /** Shown on the support page (POST /support/contact); defaults to DEFAULT_SUPPORT_EMAIL. */
   supportEmail?: string;
+  /**
+   * Behind a reverse proxy: the login throttle takes the client address from the last
+   * X-Forwarded-For entry instead of the socket (see client-address.ts). Default false.
+   */
+  trustProxy?: boolean;
+  /** Lower limits for tests; the defaults are login-throttle.ts's. */
+  throttleLimits?: Partial<ThrottleLimits>;
   log?: (line: string) => void;
 }
 
@@ -119,7 +127,8 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     provider,
     accounts,
     clients,
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(options.throttleLimits),
+    trustProxy: options.trustProxy ?? false,
     confirmTokens: await createConfirmTokenIssuer(
       issuer,
       signingKey,

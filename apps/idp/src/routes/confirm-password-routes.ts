@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { StoredAccount } from '../account-store';
 import type { IdpClient } from '../client-registry';
+import { clientAddress } from '../client-address';
 import { checkAccountPassword, checkCredentials } from '../credential-check';
 import { CSRF_FIELD, ensureCsrfToken, isValidCsrfSubmission } from '../csrf';
 import { field, readForm, sendRedirect } from '../http-io';
@@ -119,9 +120,10 @@ export async function submitConfirmPassword(
   }
   const account = await signedInAccount(services, req, res);
   const loginId = field(form, 'loginId');
+  const address = clientAddress(req, services.trustProxy);
   const result = account
-    ? await checkAccountPassword(services, account, field(form, 'password'))
-    : await checkCredentials(services, loginId, field(form, 'password'));
+    ? await checkAccountPassword(services, account, field(form, 'password'), address)
+    : await checkCredentials(services, loginId, field(form, 'password'), address);
   if (!result.ok) {
     sendForm(services, req, res, request, account, result.status, { loginId, error: result.error });
     return;

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Interaction } from 'oidc-provider';
 
+import { clientAddress } from '../client-address';
 import { checkCredentials } from '../credential-check';
 import { isSameOriginRequest } from '../csrf';
 import { field, readForm } from '../http-io';
@@ -125,7 +126,12 @@ export async function submitLogin(
     return;
   }
   const loginId = field(form, 'loginId');
-  const result = await checkCredentials(services, loginId, field(form, 'password'));
+  const result = await checkCredentials(
+    services,
+    loginId,
+    field(form, 'password'),
+    clientAddress(req, services.trustProxy),
+  );
   if (!result.ok) {
     sendPage(
       services,

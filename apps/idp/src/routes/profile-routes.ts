@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { StoredAccount } from '../account-store';
+import { clientAddress } from '../client-address';
 import { checkCredentials } from '../credential-check';
 import { CSRF_FIELD, ensureCsrfToken, isValidCsrfSubmission } from '../csrf';
 import { checkDisplayName } from '../display-name';
@@ -140,7 +141,12 @@ export async function submitProfile(
 
   if (intent === 'login') {
     const loginId = field(form, 'loginId');
-    const result = await checkCredentials(services, loginId, field(form, 'password'));
+    const result = await checkCredentials(
+      services,
+      loginId,
+      field(form, 'password'),
+      clientAddress(req, services.trustProxy),
+    );
     if (!result.ok) {
       sendLogin(services, req, res, request, result.status, { loginId, error: result.error });
       return;
