@@ -83,7 +83,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   registerErrorHandler(app);
 
   // Sessions another provider signed in are ended when used (49202): the operator moved the portal.
-  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs, config.oidc.issuer);
+  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs, config.oidc.issuer, config.sessionMaxAgeMs);
   const oidcGateway =
     gateway ??
     new OidcGateway({

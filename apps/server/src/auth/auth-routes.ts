@@ -136,6 +136,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       return reply.redirect(await finishReauthentication(request, pending.confirmFor.accountId, identity, pending.returnTo), 302);
     }
     const account = await upsertAccountForIdentity(db, identity);
+    // A new sign-in in this browser replaces its session: the previous one ends rather than
+    // living on unseen (a cookie copied before would otherwise stay valid).
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await sessions.signOut(previous);
     const token = await sessions.create(account.id, identity.idToken, identity.issuer);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
     return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import type { Db } from '../db/database';
 import { accounts, sessions, verifiedBrowsers } from '../db/schema';
 import type { Account } from './account-repository';
@@ -49,11 +50,14 @@ export class SessionRepository {
    * @param currentIssuer the provider the portal signs in with now: a session another
    *   provider signed in is ended when used. Null checks no provider (repositories that
    *   only create or revoke sessions: tests, scripts).
+   * @param maxAgeMs the absolute lifetime: a session ends this long after sign-in however
+   *   active it is (ASVS 7.3.2), so a stolen cookie cannot be kept alive for ever.
    */
   constructor(
     private readonly db: Db,
     private readonly idleTimeoutMs: number,
     private readonly currentIssuer: string | null = null,
+    private readonly maxAgeMs: number = SESSION_MAX_AGE_MS,
   ) {
     this.lookUpQuery = db
       .select({ session: sessions, account: accounts, browserVerifiedAt: verifiedBrowsers.verifiedAt })
@@ -63,7 +67,15 @@ export class SessionRepository {
         verifiedBrowsers,
         and(eq(verifiedBrowsers.accountId, sessions.accountId), eq(verifiedBrowsers.browserIdHash, sql.placeholder('browserIdHash'))),
       )
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('id')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          // Checked here as well as capped in expires_at: a lifetime the operator shortened
+          // applies at once to sessions signed in before.
+          gt(sessions.createdAt, sql.placeholder('signedInAfter')),
+        ),
+      )
       .prepare('session_look_up');
   }
 
@@ -77,7 +89,7 @@ export class SessionRepository {
       issuer,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.idleTimeoutMs),
+      expiresAt: this.expiryAfterUse(now, now),
     });
     return token;
   }
@@ -91,7 +103,12 @@ export class SessionRepository {
    */
   async lookUp(token: string, now = new Date(), browserIdHash: string | null = null): Promise<SessionLookup> {
     const id = hashToken(token);
-    const [row] = await this.lookUpQuery.execute({ id, now: now.toISOString(), browserIdHash: browserIdHash ?? '' });
+    const [row] = await this.lookUpQuery.execute({
+      id,
+      now: now.toISOString(),
+      signedInAfter: new Date(now.getTime() - this.maxAgeMs).toISOString(),
+      browserIdHash: browserIdHash ?? '',
+    });
     if (!row) return NONE;
     const { session } = row;
     if (session.endedAt !== null) return { status: 'ended', reason: session.endReason === 'revoked' ? 'revoked' : 'signed_out' };
@@ -102,7 +119,7 @@ export class SessionRepository {
     let { expiresAt, lastSeenAt } = session;
     if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       lastSeenAt = now;
-      expiresAt = new Date(now.getTime() + this.idleTimeoutMs);
+      expiresAt = this.expiryAfterUse(session.createdAt, now);
       // Not over an end that happened meanwhile: an ended session is never slid.
       await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     }
@@ -152,6 +169,11 @@ export class SessionRepository {
   async deleteExpired(now = new Date()): Promise<number> {
     const removed = await this.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     return removed.length;
+  }
+
+  /** The idle time-out from now, but never past the absolute lifetime from sign-in. */
+  private expiryAfterUse(signedInAt: Date, now: Date): Date {
+    return new Date(Math.min(now.getTime() + this.idleTimeoutMs, signedInAt.getTime() + this.maxAgeMs));
   }
 
   /** Sessions from before the issuer was recorded (null) are accepted. */
