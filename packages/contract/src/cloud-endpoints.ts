@@ -9,6 +9,7 @@ import { getOneDriveLinkStatus } from './onedrive';
 import { downloadProductImage, fetchProducts } from './products';
 import { getProfile } from './profile';
 import { getQuotaUsage } from './quota';
+import { endBrowserSession, endOtherBrowserSessions, getBrowserSessions, getSecurityEvents } from './security';
 import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } from './temporary-backup';
 import { confirmWebSignInByEmail, getWebSignInVerified, pollWebSignIn, startWebSignIn } from './web-sign-in';
 
@@ -46,4 +47,8 @@ export const CLOUD_ENDPOINTS: readonly Endpoint[] = [
   pollWebSignIn,
   getWebSignInVerified,
   confirmWebSignInByEmail,
+  getBrowserSessions,
+  endBrowserSession,
+  endOtherBrowserSessions,
+  getSecurityEvents,
 ];

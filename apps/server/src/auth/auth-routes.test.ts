@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { TEST_ISSUER } from '../../test/test-confirm-tokens';
 import { freePort } from '../../test/free-port';
-import { sessions } from '../db/schema';
+import { securityEvents, sessions } from '../db/schema';
 import { upsertAccountForIdentity } from './account-repository';
 import { hashToken } from './secret-token';
 import { SessionRepository } from './session-repository';
@@ -244,6 +244,26 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     );
     expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
     expect(setCookie(response, 'portal_session')).toBeUndefined();
+  });
+
+  it('remembers the browser a session signed in from, and records the sign-in for the security page', async () => {
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const target = new URL(location!);
+    const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const response = await portal.app.inject({
+      method: 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'user-agent': userAgent },
+      remoteAddress: '198.51.100.9',
+      cookies: { portal_signin: binding! },
+    });
+    const token = setCookie(response, 'portal_session')!;
+    const { db } = portal.database;
+    const [stored] = await db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    expect(stored).toMatchObject({ userAgent, ip: '198.51.100.9' });
+    const events = await db.select().from(securityEvents).where(eq(securityEvents.accountId, stored!.accountId));
+    expect(events.filter((event) => event.type === 'signedIn' && event.ip === '198.51.100.9')).toHaveLength(1);
   });
 
   it('ends the browser’s previous session when it signs in again', async () => {

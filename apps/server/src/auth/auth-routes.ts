@@ -18,6 +18,8 @@ import { requireSession } from './require-session';
 import { hashToken, newSecretToken } from './secret-token';
 import type { SessionRepository } from './session-repository';
 import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository } from './sign-in-request-repository';
+import { requestBrowser } from '../modules/security/request-browser';
+import { recordSecurityEvent } from '../modules/security/security-event-repository';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -140,7 +142,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     // living on unseen (a cookie copied before would otherwise stay valid).
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.signOut(previous);
-    const token = await sessions.create(account.id, identity.idToken, identity.issuer);
+    const browser = requestBrowser(request);
+    const token = await sessions.create(account.id, identity.idToken, identity.issuer, new Date(), browser);
+    await recordSecurityEvent(db, { accountId: account.id, type: 'signedIn', browser });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
     return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);
   });
@@ -157,9 +161,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (session?.account.id !== accountId) return `${publicUrl}/#${returnTo}`;
     if ((await accountIdForIdentity(db, identity.issuer, identity.subject)) !== accountId) {
       request.log.warn('re-authentication by another account than the signed-in one; no confirm token');
+      await recordSecurityEvent(db, { accountId, type: 'verificationFailed', browser: requestBrowser(request), subject: 'passwordOfAnotherAccount' });
       return `${publicUrl}/#/error400`;
     }
     const confirmToken = await portalConfirmTokens.issue(accountId);
+    await recordSecurityEvent(db, { accountId, type: 'passwordConfirmed', browser: requestBrowser(request) });
     return `${publicUrl}/?confirm_token=${encodeURIComponent(confirmToken)}#${returnTo}`;
   }
 
@@ -168,6 +174,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const token = request.cookies[SESSION_COOKIE];
     // The row is kept, ended: a call still carrying the cookie (another tab) learns why (19008).
     const ended = token ? await sessions.signOut(token) : null;
+    if (ended?.endedNow) await recordSecurityEvent(db, { accountId: ended.accountId, type: 'signedOut', browser: requestBrowser(request) });
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
     return gateway.signOutForm(reason === 'timeout' ? '/timeout' : '/logout', publicUrl, ended?.idToken ?? null);
   });

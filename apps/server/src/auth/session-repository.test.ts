@@ -74,9 +74,9 @@ describe('SessionRepository', () => {
     const start = new Date('2026-11-22T10:00:00Z');
     const token = await repository.create(accountId, 'the-id-token', ISSUER, start);
     const later = new Date(start.getTime() + 60_000);
-    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token' });
+    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token', accountId, endedNow: true });
     // A second sign-out (the other tab) still names the session at the provider.
-    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token' });
+    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token', accountId, endedNow: false });
     expect(await repository.lookUp(token, later)).toEqual({ status: 'ended', reason: 'signed_out' });
     expect(await repository.findAndTouch(token, later)).toBeNull();
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
@@ -134,7 +134,7 @@ describe('SessionRepository', () => {
 
     // Its ID token means nothing to the provider the portal signs out with now.
     const unused = await repository.create(accountId, 'old-provider-id-token', 'https://old-login.example.com');
-    expect(await repository.signOut(unused)).toEqual({ idToken: null });
+    expect(await repository.signOut(unused)).toMatchObject({ idToken: null });
   });
 
   it('checks no provider when it was given none', async () => {

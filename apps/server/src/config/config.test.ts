@@ -44,6 +44,11 @@ describe('readConfig', () => {
     expect(readConfig({ SESSION_MAX_AGE: value }).sessionMaxAgeMs).toBe(ms);
   });
 
+  it('places IP addresses only with a lookup the operator configured', () => {
+    expect(readConfig({}).ipPlaceLookupUrl).toBeNull();
+    expect(readConfig({ IP_PLACE_LOOKUP_URL: 'https://geo.example.com/json/{ip}' }).ipPlaceLookupUrl).toBe('https://geo.example.com/json/{ip}');
+  });
+
   it('derives the public URL from the port', () => {
     expect(readConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
@@ -68,6 +73,8 @@ describe('readConfig', () => {
     [{ SESSION_MAX_AGE: '1m' }, /^SESSION_MAX_AGE: must be a duration from 5m/],
     [{ SESSION_MAX_AGE: '500d' }, /^SESSION_MAX_AGE: must be a duration/],
     [{ SESSION_MAX_AGE: '-7d' }, /^SESSION_MAX_AGE: /],
+    [{ IP_PLACE_LOOKUP_URL: 'https://geo.example.com/json' }, /^IP_PLACE_LOOKUP_URL: must contain \{ip\}/],
+    [{ IP_PLACE_LOOKUP_URL: 'geo.example.com/{ip}' }, /^IP_PLACE_LOOKUP_URL: must be an absolute/],
     [{ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '0' }, /^WEB_SIGN_IN_VERIFICATION_VALID_DAYS: must be a whole number from 1 to 3650 \(got "0"\)$/],
     [{ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '90d' }, /^WEB_SIGN_IN_VERIFICATION_VALID_DAYS: /],
   ])('refuses %o with one line naming the variable', (env, message) => {

@@ -47,6 +47,11 @@ export interface Config {
   webSignInVerification: WebSignInVerificationPolicy;
   /** Days a browser's verification lasts; then it must verify again (WEB_SIGN_IN_VERIFICATION_VALID_DAYS). */
   webSignInVerificationValidDays: number;
+  /**
+   * A service that places an IP address (IP_PLACE_LOOKUP_URL, `{ip}` in it); null: the
+   * security page shows the address itself.
+   */
+  ipPlaceLookupUrl: string | null;
   /** SMTP_URL (null: e-mails go to DATA_DIR/outbox and the log) and MAIL_FROM. */
   mail: MailSettings;
 }
@@ -92,6 +97,7 @@ export function readConfig(env: Environment): Config {
     webDistDir: path.resolve(readText(env, 'WEB_DIST_DIR', DEFAULT_WEB_DIST_DIR)),
     webSignInVerification: readWebSignInVerificationPolicy(env),
     webSignInVerificationValidDays: readInteger(env, 'WEB_SIGN_IN_VERIFICATION_VALID_DAYS', DEFAULT_VERIFICATION_VALID_DAYS, 1, 3650),
+    ipPlaceLookupUrl: readPlaceLookupUrl(env),
     mail: readMailSettings(env, publicUrl),
   };
 }
@@ -184,6 +190,15 @@ function readIssuer(env: Environment): string {
   const url = new URL(value);
   if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) {
     throw new ConfigError('OIDC_ISSUER', `must be an https URL unless the provider runs on this machine (got "${value}")`);
+  }
+  return value;
+}
+
+function readPlaceLookupUrl(env: Environment): string | null {
+  if (raw(env, 'IP_PLACE_LOOKUP_URL') === undefined) return null;
+  const value = readUrl(env, 'IP_PLACE_LOOKUP_URL', '');
+  if (!value.includes('{ip}')) {
+    throw new ConfigError('IP_PLACE_LOOKUP_URL', `must contain {ip} where the address goes (got "${value}")`);
   }
   return value;
 }
