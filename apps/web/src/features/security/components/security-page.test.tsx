@@ -208,7 +208,7 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     expect(calls).toEqual([{ method: 'DELETE', path: `/api/security/v1/sessions/${PHONE.sessionId}` }]);
     await waitFor(() => expect(within(sessionsSection()).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 2, name: "Where you're signed in" })).toHaveFocus();
-    expect(await within(eventsSection()).findByText('Browsers signed out from the security page: 1')).toBeInTheDocument();
+    expect(await within(eventsSection()).findByText('Browsers signed out: 1')).toBeInTheDocument();
   });
 
   it('signs out everywhere else, leaving only this browser', async () => {
