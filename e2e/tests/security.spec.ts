@@ -10,15 +10,23 @@ import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
  */
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-test('a browser signs another one out on #/security, which is signed out at its next click', async ({ browser }) => {
+test('a browser signs another one out on #/security, which is signed out at its next click', async ({
+  browser,
+}) => {
   const first = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
-  const second = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', userAgent: FIREFOX_ON_LINUX });
+  const second = await browser.newContext({
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    userAgent: FIREFOX_ON_LINUX,
+  });
   try {
     const firstPage = await first.newPage();
     const secondPage = await second.newPage();
     for (const page of [firstPage, secondPage]) {
       await signIn(page, DEMO_ACCOUNT);
-      await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` }),
+      ).toBeVisible();
     }
 
     // The first opens the security page from the user drawer, with the keyboard.
@@ -37,7 +45,12 @@ test('a browser signs another one out on #/security, which is signed out at its 
     await expect(firefox).toHaveCount(1);
     await expect(firefox).toContainText('Verified');
     // The sign-ins are among the recent events.
-    await expect(firstPage.getByRole('region', { name: 'Recent security events' }).getByText('Signed in').first()).toBeVisible();
+    await expect(
+      firstPage
+        .getByRole('region', { name: 'Recent security events' })
+        .getByText('Signed in')
+        .first(),
+    ).toBeVisible();
     const { violations } = await new AxeBuilder({ page: firstPage }).analyze();
     expect(violations).toEqual([]);
 
@@ -47,13 +60,21 @@ test('a browser signs another one out on #/security, which is signed out at its 
     await expect(browsers.getByRole('heading', { level: 2 })).toBeFocused();
 
     // The second browser does not know yet; its next click signs it out.
-    await expect(secondPage.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-    await secondPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Backups', exact: true }).click();
+    await expect(
+      secondPage.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` }),
+    ).toBeVisible();
+    await secondPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Backups', exact: true })
+      .click();
     await expect(secondPage).toHaveURL(`${portalUrl()}/#/logout`);
     await expect(secondPage.getByRole('heading', { name: "You're signed out" })).toBeVisible();
 
     // The first browser goes on as before.
-    await firstPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Backups', exact: true }).click();
+    await firstPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Backups', exact: true })
+      .click();
     await expect(firstPage).toHaveURL(`${portalUrl()}/#/backup`);
   } finally {
     await first.close();

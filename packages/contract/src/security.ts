@@ -62,7 +62,13 @@ export const endBrowserSession = defineEndpoint({
   summary: 'Sign a browser out',
   tags: ['security'],
   params: Type.Object({ sessionId: SessionHandle }),
-  responses: { 200: Type.Object({ sessionId: SessionHandle }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: {
+    200: Type.Object({ sessionId: SessionHandle }),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+  },
 });
 
 /** Signs out every browser of the account but this one; answers how many were signed out. */
@@ -72,7 +78,12 @@ export const endOtherBrowserSessions = defineEndpoint({
   summary: 'Sign out everywhere else',
   tags: ['security'],
   body: Type.Object({}, { additionalProperties: false }),
-  responses: { 200: Type.Object({ ended: Type.Integer({ minimum: 0 }) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: {
+    200: Type.Object({ ended: Type.Integer({ minimum: 0 }) }),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+  },
 });
 
 export const SECURITY_EVENT_TYPES = [
@@ -117,5 +128,10 @@ export const getSecurityEvents = defineEndpoint({
   path: '/api/security/v1/events',
   summary: 'Recent security events of the account, newest first',
   tags: ['security'],
-  responses: { 200: Type.Object({ events: Type.Array(SecurityEvent) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: {
+    200: Type.Object({ events: Type.Array(SecurityEvent) }),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+  },
 });

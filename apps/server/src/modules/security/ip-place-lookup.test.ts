@@ -6,7 +6,10 @@ function service(body: unknown, status = 200) {
   const asked: string[] = [];
   const fetchPlace = (async (url: string | URL | Request) => {
     asked.push(String(url));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return { asked, fetchPlace };
 }
@@ -17,7 +20,12 @@ describe('IP place lookup', () => {
   });
 
   it('asks the configured service about the address and joins city, region and country', async () => {
-    const { asked, fetchPlace } = service({ city: 'Lyon', region: 'Auvergne-Rhône-Alpes', country_name: 'France', country: 'FR' });
+    const { asked, fetchPlace } = service({
+      city: 'Lyon',
+      region: 'Auvergne-Rhône-Alpes',
+      country_name: 'France',
+      country: 'FR',
+    });
     const lookup = httpPlaceLookup('https://geo.example.com/json/{ip}', fetchPlace);
     expect(await lookup('203.0.113.7')).toBe('Lyon, Auvergne-Rhône-Alpes, France');
     expect(asked).toEqual(['https://geo.example.com/json/203.0.113.7']);
@@ -26,16 +34,29 @@ describe('IP place lookup', () => {
   it('never sends local addresses out', async () => {
     const { asked, fetchPlace } = service({ city: 'Nowhere' });
     const lookup = httpPlaceLookup('https://geo.example.com/{ip}', fetchPlace);
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.1.1', '::1', 'fe80::1', 'not-an-ip']) expect(await lookup(ip)).toBeNull();
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.1.1', '::1', 'fe80::1', 'not-an-ip'])
+      expect(await lookup(ip)).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('answers null, not an error, when the service fails or says nothing useful', async () => {
-    expect(await httpPlaceLookup('https://geo.example.com/{ip}', service({ error: 'quota' }, 429).fetchPlace)('203.0.113.7')).toBeNull();
-    expect(await httpPlaceLookup('https://geo.example.com/{ip}', service({ status: 'fail' }).fetchPlace)('203.0.113.7')).toBeNull();
+    expect(
+      await httpPlaceLookup(
+        'https://geo.example.com/{ip}',
+        service({ error: 'quota' }, 429).fetchPlace,
+      )('203.0.113.7'),
+    ).toBeNull();
+    expect(
+      await httpPlaceLookup(
+        'https://geo.example.com/{ip}',
+        service({ status: 'fail' }).fetchPlace,
+      )('203.0.113.7'),
+    ).toBeNull();
     const failing = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    expect(await httpPlaceLookup('https://geo.example.com/{ip}', failing)('203.0.113.7')).toBeNull();
+    expect(
+      await httpPlaceLookup('https://geo.example.com/{ip}', failing)('203.0.113.7'),
+    ).toBeNull();
   });
 });

@@ -8,10 +8,21 @@ export const noPlaceLookup: IpPlaceLookup = async () => null;
 
 /** Addresses no lookup service can place: loopback, private and link-local ranges. */
 const LOCAL_ADDRESSES = new BlockList();
-for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
   LOCAL_ADDRESSES.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) LOCAL_ADDRESSES.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  LOCAL_ADDRESSES.addSubnet(network, prefix, 'ipv6');
 
 const LOOKUP_TIMEOUT_MS = 1500;
 
@@ -21,7 +32,10 @@ const LOOKUP_TIMEOUT_MS = 1500;
  * place. A slow or failing service costs the page its places, never the page: null, and the
  * page shows the address. Local addresses are never sent out.
  */
-export function httpPlaceLookup(urlTemplate: string, fetchPlace: typeof fetch = fetch): IpPlaceLookup {
+export function httpPlaceLookup(
+  urlTemplate: string,
+  fetchPlace: typeof fetch = fetch,
+): IpPlaceLookup {
   return async (ip) => {
     const family = isIP(ip);
     if (family === 0 || LOCAL_ADDRESSES.check(ip, family === 4 ? 'ipv4' : 'ipv6')) return null;

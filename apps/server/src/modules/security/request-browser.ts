@@ -13,7 +13,8 @@ export interface RequestBrowser {
 export function requestBrowser(request: FastifyRequest): RequestBrowser {
   const userAgent = request.headers['user-agent'];
   return {
-    userAgent: typeof userAgent === 'string' && userAgent !== '' ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    userAgent:
+      typeof userAgent === 'string' && userAgent !== '' ? userAgent.slice(0, USER_AGENT_MAX) : null,
     ip: request.ip || null,
   };
 }

@@ -1,4 +1,8 @@
-import type { DeletedDataKind, FailedVerificationKind, SecurityEventType } from '@cloud-portal/contract/security';
+import type {
+  DeletedDataKind,
+  FailedVerificationKind,
+  SecurityEventType,
+} from '@cloud-portal/contract/security';
 import { SECURITY_EVENT_RETENTION_DAYS, DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -38,18 +42,31 @@ export async function recordSecurityEvent(db: Db, event: NewSecurityEvent): Prom
 }
 
 /** The account's events of the last 90 days, newest first, at most `limit`. */
-export async function listSecurityEvents(db: Db, accountId: string, limit: number, now = new Date()): Promise<SecurityEventRow[]> {
+export async function listSecurityEvents(
+  db: Db,
+  accountId: string,
+  limit: number,
+  now = new Date(),
+): Promise<SecurityEventRow[]> {
   return db
     .select()
     .from(securityEvents)
-    .where(and(eq(securityEvents.accountId, accountId), gt(securityEvents.occurredAt, retentionCutoff(now))))
+    .where(
+      and(
+        eq(securityEvents.accountId, accountId),
+        gt(securityEvents.occurredAt, retentionCutoff(now)),
+      ),
+    )
     .orderBy(desc(securityEvents.occurredAt), desc(securityEvents.id))
     .limit(limit);
 }
 
 /** Deletes events older than the retention; answers how many. */
 export async function pruneSecurityEvents(db: Db, now = new Date()): Promise<number> {
-  const removed = await db.delete(securityEvents).where(lt(securityEvents.occurredAt, retentionCutoff(now))).returning({ id: securityEvents.id });
+  const removed = await db
+    .delete(securityEvents)
+    .where(lt(securityEvents.occurredAt, retentionCutoff(now)))
+    .returning({ id: securityEvents.id });
   return removed.length;
 }
 

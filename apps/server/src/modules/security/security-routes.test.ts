@@ -40,7 +40,10 @@ describe('the security page’s API', () => {
   beforeAll(async () => {
     tokens = await createTestConfirmTokens();
     // Verification on: whether each browser passed it is part of the answer.
-    testApp = await createTestApp({ config: verificationByEmailConfig(dataDir), confirmTokenKeys: tokens.keySource });
+    testApp = await createTestApp({
+      config: verificationByEmailConfig(dataDir),
+      confirmTokenKeys: tokens.keySource,
+    });
     sessions = new SessionRepository(testApp.database.db, testApp.config.sessionIdleTimeoutMs);
   });
   afterAll(async () => {
@@ -50,11 +53,20 @@ describe('the security page’s API', () => {
 
   const newBrowserId = () => generateDeviceId((length) => randomBytes(length));
 
-  function call(browser: Browser, method: 'GET' | 'POST' | 'DELETE', url: string, extra: { payload?: object; headers?: Record<string, string> } = {}) {
+  function call(
+    browser: Browser,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    extra: { payload?: object; headers?: Record<string, string> } = {},
+  ) {
     return testApp.app.inject({
       method,
       url,
-      headers: { ...webClientHeaders, ...(browser.userAgent && { 'user-agent': browser.userAgent }), ...extra.headers },
+      headers: {
+        ...webClientHeaders,
+        ...(browser.userAgent && { 'user-agent': browser.userAgent }),
+        ...extra.headers,
+      },
       cookies: { portal_session: browser.sessionToken, [BROWSER_ID_COOKIE]: browser.browserId },
       ...(extra.payload && { payload: extra.payload }),
     });
@@ -73,9 +85,20 @@ describe('the security page’s API', () => {
   }
 
   /** A browser of the account, signed in from `userAgent` and verified by e-mail. */
-  async function verifiedBrowser(accountId: string, userAgent: string, ip = '203.0.113.7'): Promise<Browser> {
-    const browser = { sessionToken: await sessions.create(accountId, null, null, new Date(), { userAgent, ip }), browserId: newBrowserId(), userAgent };
-    await verifyBrowserByEmail(testApp.app, dataDir, { portal_session: browser.sessionToken, [BROWSER_ID_COOKIE]: browser.browserId });
+  async function verifiedBrowser(
+    accountId: string,
+    userAgent: string,
+    ip = '203.0.113.7',
+  ): Promise<Browser> {
+    const browser = {
+      sessionToken: await sessions.create(accountId, null, null, new Date(), { userAgent, ip }),
+      browserId: newBrowserId(),
+      userAgent,
+    };
+    await verifyBrowserByEmail(testApp.app, dataDir, {
+      portal_session: browser.sessionToken,
+      [BROWSER_ID_COOKIE]: browser.browserId,
+    });
     return browser;
   }
 
@@ -110,7 +133,12 @@ describe('the security page’s API', () => {
     expect(list[0]!.signedInAt).toBeLessThanOrEqual(before);
     expect(list[0]!.lastActiveAt).toBeGreaterThanOrEqual(list[0]!.signedInAt);
     const firefox = list.find((session) => session.browserName === 'Firefox');
-    expect(firefox).toMatchObject({ systemName: 'Linux', ip: '198.51.100.20', thisBrowser: false, verified: true });
+    expect(firefox).toMatchObject({
+      systemName: 'Linux',
+      ip: '198.51.100.20',
+      thisBrowser: false,
+      verified: true,
+    });
     // The test account's own session never verified its browser.
     expect(list.filter((session) => !session.verified)).toHaveLength(1);
     expect(list.filter((session) => session.thisBrowser)).toHaveLength(1);
@@ -118,9 +146,14 @@ describe('the security page’s API', () => {
     // The other browser sees the same sessions, itself as this one.
     const seenElsewhere = await listOf(elsewhere);
     expect(seenElsewhere[0]).toMatchObject({ browserName: 'Firefox', thisBrowser: true });
-    expect(seenElsewhere.map((session) => session.sessionId).sort()).toEqual(list.map((session) => session.sessionId).sort());
+    expect(seenElsewhere.map((session) => session.sessionId).sort()).toEqual(
+      list.map((session) => session.sessionId).sort(),
+    );
     // Another account's session is nowhere in the list.
-    const [othersSession] = await testApp.database.db.select({ handle: sessionRows.handle }).from(sessionRows).where(eq(sessionRows.accountId, other.accountId));
+    const [othersSession] = await testApp.database.db
+      .select({ handle: sessionRows.handle })
+      .from(sessionRows)
+      .where(eq(sessionRows.accountId, other.accountId));
     expect(othersSession).toBeDefined();
     expect(list.map((each) => each.sessionId)).not.toContain(othersSession!.handle);
   });
@@ -136,9 +169,13 @@ describe('the security page’s API', () => {
     const next = await call(elsewhere, 'GET', '/auth/session');
     expect(next.statusCode).toBe(403);
     expect(next.json()).toMatchObject({ rcode: Rcodes.SESSION_FORBIDDEN.rcode });
-    expect((await listOf(here)).map((session) => session.sessionId)).not.toContain(target.sessionId);
+    expect((await listOf(here)).map((session) => session.sessionId)).not.toContain(
+      target.sessionId,
+    );
     // Ended already: not found, like any id the account does not have.
-    expect((await call(here, 'DELETE', `/api/security/v1/sessions/${target.sessionId}`)).statusCode).toBe(404);
+    expect(
+      (await call(here, 'DELETE', `/api/security/v1/sessions/${target.sessionId}`)).statusCode,
+    ).toBe(404);
 
     const [newest] = await eventsOf(here);
     expect(newest).toMatchObject({ type: 'sessionsEnded', count: 1, browserName: 'Chrome' });
@@ -147,7 +184,9 @@ describe('the security page’s API', () => {
   it('signs out everywhere else: every other browser is ended, this one goes on', async () => {
     const { here, elsewhere, unverified } = await accountWithThreeBrowsers();
 
-    const answer = await call(here, 'POST', '/api/security/v1/sessions/end-others', { payload: {} });
+    const answer = await call(here, 'POST', '/api/security/v1/sessions/end-others', {
+      payload: {},
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ ended: 2 });
 
@@ -161,7 +200,9 @@ describe('the security page’s API', () => {
     expect(left[0]!.thisBrowser).toBe(true);
     expect((await eventsOf(here))[0]).toMatchObject({ type: 'sessionsEnded', count: 2 });
     // Nothing left to end.
-    expect((await call(here, 'POST', '/api/security/v1/sessions/end-others', { payload: {} })).json()).toEqual({ ended: 0 });
+    expect(
+      (await call(here, 'POST', '/api/security/v1/sessions/end-others', { payload: {} })).json(),
+    ).toEqual({ ended: 0 });
   });
 
   it('cannot end another account’s browser: not found, exactly as a made-up id, and it stays signed in', async () => {
@@ -169,14 +210,24 @@ describe('the security page’s API', () => {
     const attacker = await accountWithThreeBrowsers();
     const victimsSession = (await listOf(victim.here))[0]!.sessionId;
 
-    const foreign = await call(attacker.here, 'DELETE', `/api/security/v1/sessions/${victimsSession}`);
-    const madeUp = await call(attacker.here, 'DELETE', `/api/security/v1/sessions/${MADE_UP_SESSION_ID}`);
+    const foreign = await call(
+      attacker.here,
+      'DELETE',
+      `/api/security/v1/sessions/${victimsSession}`,
+    );
+    const madeUp = await call(
+      attacker.here,
+      'DELETE',
+      `/api/security/v1/sessions/${MADE_UP_SESSION_ID}`,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(madeUp.json());
     expect(foreign.json()).toMatchObject({ rcode: Rcodes.NOT_FOUND.rcode });
 
     expect((await call(victim.here, 'GET', '/auth/session')).statusCode).toBe(200);
-    expect((await listOf(victim.here)).map((session) => session.sessionId)).toContain(victimsSession);
+    expect((await listOf(victim.here)).map((session) => session.sessionId)).toContain(
+      victimsSession,
+    );
     // Signing out everywhere else leaves other accounts alone.
     await call(attacker.here, 'POST', '/api/security/v1/sessions/end-others', { payload: {} });
     expect(await listOf(victim.here)).toHaveLength(3);
@@ -191,13 +242,23 @@ describe('the security page’s API', () => {
 
   it('is guarded like every cloud call: a session, the client header, and a verified browser', async () => {
     const { here, unverified } = await accountWithThreeBrowsers();
-    const noSession = await testApp.app.inject({ method: 'GET', url: '/api/security/v1/sessions', headers: webClientHeaders });
+    const noSession = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/security/v1/sessions',
+      headers: webClientHeaders,
+    });
     expect(noSession.statusCode).toBe(401);
-    const noHeader = await testApp.app.inject({ method: 'GET', url: '/api/security/v1/sessions', cookies: { portal_session: here.sessionToken } });
+    const noHeader = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/security/v1/sessions',
+      cookies: { portal_session: here.sessionToken },
+    });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
     // A browser that has not proved itself cannot end the owner's sessions.
-    const fromUnverified = await call(unverified, 'POST', '/api/security/v1/sessions/end-others', { payload: {} });
+    const fromUnverified = await call(unverified, 'POST', '/api/security/v1/sessions/end-others', {
+      payload: {},
+    });
     expect(fromUnverified.statusCode).toBe(403);
     expect(fromUnverified.json()).toMatchObject({ rcode: Rcodes.VERIFICATION_REQUIRED.rcode });
     expect(await listOf(here)).toHaveLength(3);
@@ -205,7 +266,9 @@ describe('the security page’s API', () => {
 
   it('records sign-outs, password confirmations and deletions where they happen, newest first', async () => {
     const { accountId, subject, here, elsewhere } = await accountWithThreeBrowsers();
-    const signOut = await call(elsewhere, 'POST', '/auth/token/expire', { payload: { reason: 'signOut' } });
+    const signOut = await call(elsewhere, 'POST', '/auth/token/expire', {
+      payload: { reason: 'signOut' },
+    });
     expect(signOut.statusCode).toBe(200);
 
     const { db } = testApp.database;
@@ -218,7 +281,11 @@ describe('the security page’s API', () => {
       alias: null,
       lastAccessTime: new Date(),
     });
-    const { id } = await createTemporaryBackup(db, accountId, 'security-phone', { createdAt: new Date(), size: 1000, itemCount: 1 });
+    const { id } = await createTemporaryBackup(db, accountId, 'security-phone', {
+      createdAt: new Date(),
+      size: 1000,
+      itemCount: 1,
+    });
     const confirmToken = await tokens.issue(subject);
     const deleted = await call(here, 'DELETE', `/api/ctb/v2/backups/${id}`, {
       headers: { 'x-sc-confirm-token': confirmToken },
@@ -233,25 +300,43 @@ describe('the security page’s API', () => {
     ]);
     expect(events[0]).toMatchObject({ browserName: 'Chrome', systemName: 'Windows' });
     expect(events[2]).toMatchObject({ browserName: 'Firefox', systemName: 'Linux' });
-    for (let i = 1; i < events.length; i += 1) expect(events[i - 1]!.occurredAt).toBeGreaterThanOrEqual(events[i]!.occurredAt);
+    for (let i = 1; i < events.length; i += 1)
+      expect(events[i - 1]!.occurredAt).toBeGreaterThanOrEqual(events[i]!.occurredAt);
     // Verification failures by e-mail link, confirmations by token: one token, one confirmation.
-    await call(here, 'DELETE', `/api/ctb/v2/backups/${id}`, { headers: { 'x-sc-confirm-token': confirmToken } });
-    expect((await eventsOf(here)).filter((event) => event.type === 'passwordConfirmed')).toHaveLength(1);
+    await call(here, 'DELETE', `/api/ctb/v2/backups/${id}`, {
+      headers: { 'x-sc-confirm-token': confirmToken },
+    });
+    expect(
+      (await eventsOf(here)).filter((event) => event.type === 'passwordConfirmed'),
+    ).toHaveLength(1);
   });
 
   it('keeps events 90 days: older ones are neither shown nor kept', async () => {
     const { accountId, here } = await accountWithThreeBrowsers();
     const { db } = testApp.database;
     const now = Date.now();
-    await recordSecurityEvent(db, { accountId, type: 'erasureRequested', browser: null, at: new Date(now - 91 * 86_400_000) });
-    await recordSecurityEvent(db, { accountId, type: 'signedIn', browser: null, at: new Date(now - 89 * 86_400_000) });
+    await recordSecurityEvent(db, {
+      accountId,
+      type: 'erasureRequested',
+      browser: null,
+      at: new Date(now - 91 * 86_400_000),
+    });
+    await recordSecurityEvent(db, {
+      accountId,
+      type: 'signedIn',
+      browser: null,
+      at: new Date(now - 89 * 86_400_000),
+    });
 
     const shown = (await eventsOf(here)).map((event) => event.type);
     expect(shown).toContain('signedIn');
     expect(shown).not.toContain('erasureRequested');
 
     expect(await pruneSecurityEvents(db)).toBeGreaterThanOrEqual(1);
-    const kept = await db.select({ type: securityEvents.type }).from(securityEvents).where(eq(securityEvents.accountId, accountId));
+    const kept = await db
+      .select({ type: securityEvents.type })
+      .from(securityEvents)
+      .where(eq(securityEvents.accountId, accountId));
     expect(kept.map((row) => row.type)).toEqual(['signedIn']);
   });
 });

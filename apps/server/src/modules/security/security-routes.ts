@@ -18,7 +18,11 @@ import { verificationSettingsOf } from '../verification/verification-policy';
 import { verificationStandingOf } from '../verification/verification-service';
 import { httpPlaceLookup, noPlaceLookup } from './ip-place-lookup';
 import { requestBrowser } from './request-browser';
-import { listSecurityEvents, recordSecurityEvent, type SecurityEventRow } from './security-event-repository';
+import {
+  listSecurityEvents,
+  recordSecurityEvent,
+  type SecurityEventRow,
+} from './security-event-repository';
 import { userAgentNames } from './user-agent-names';
 
 /**
@@ -27,12 +31,20 @@ import { userAgentNames } from './user-agent-names';
  * verified browser of the account gets here: one that has not proved itself cannot end the
  * owner's sessions.
  */
-export async function securityRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function securityRoutes(
+  app: FastifyInstance,
+  deps: CloudApiDependencies,
+): Promise<void> {
   const { db, sessions, config } = deps;
   const settings = verificationSettingsOf(config);
-  const placeOf = config.ipPlaceLookupUrl === null ? noPlaceLookup : httpPlaceLookup(config.ipPlaceLookupUrl);
+  const placeOf =
+    config.ipPlaceLookupUrl === null ? noPlaceLookup : httpPlaceLookup(config.ipPlaceLookupUrl);
 
-  async function wireSession(session: LiveSession, currentId: string, now: Date): Promise<BrowserSession> {
+  async function wireSession(
+    session: LiveSession,
+    currentId: string,
+    now: Date,
+  ): Promise<BrowserSession> {
     return {
       sessionId: session.handle,
       ...userAgentNames(session.userAgent),
@@ -51,7 +63,12 @@ export async function securityRoutes(app: FastifyInstance, deps: CloudApiDepende
     const live = await sessions.listLive(accountId, now);
     const wired = await Promise.all(live.map((each) => wireSession(each, session.id, now)));
     // This browser first; the rest stay most recently active first.
-    return { sessions: [...wired.filter((each) => each.thisBrowser), ...wired.filter((each) => !each.thisBrowser)] };
+    return {
+      sessions: [
+        ...wired.filter((each) => each.thisBrowser),
+        ...wired.filter((each) => !each.thisBrowser),
+      ],
+    };
   });
 
   registerEndpoint(app, endBrowserSession, async (request) => {
@@ -60,14 +77,25 @@ export async function securityRoutes(app: FastifyInstance, deps: CloudApiDepende
     if (!(await sessions.endByHandle(accountId, sessionId))) {
       throw new ApiError(Rcodes.NOT_FOUND, 'No such signed-in browser on this account.');
     }
-    await recordSecurityEvent(db, { accountId, type: 'sessionsEnded', browser: requestBrowser(request), count: 1 });
+    await recordSecurityEvent(db, {
+      accountId,
+      type: 'sessionsEnded',
+      browser: requestBrowser(request),
+      count: 1,
+    });
     return { sessionId };
   });
 
   registerEndpoint(app, endOtherBrowserSessions, async (request) => {
     const { accountId, session } = cloudAccountOf(request);
     const ended = await sessions.endAllBut(accountId, session.id);
-    if (ended > 0) await recordSecurityEvent(db, { accountId, type: 'sessionsEnded', browser: requestBrowser(request), count: ended });
+    if (ended > 0)
+      await recordSecurityEvent(db, {
+        accountId,
+        type: 'sessionsEnded',
+        browser: requestBrowser(request),
+        count: ended,
+      });
     return { ended };
   });
 

@@ -8,7 +8,12 @@ export interface UserAgentNames {
   systemVersion: string | null;
 }
 
-const NONE: UserAgentNames = { browserName: null, browserVersion: null, systemName: null, systemVersion: null };
+const NONE: UserAgentNames = {
+  browserName: null,
+  browserVersion: null,
+  systemName: null,
+  systemVersion: null,
+};
 
 /**
  * Parsed with bowser (MIT, no dependencies), the well-kept parser; ua-parser-js 2.x is

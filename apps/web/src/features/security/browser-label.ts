@@ -17,7 +17,10 @@ export function browserLabel(t: TFunction, names: BrowserNames): string {
     ? withVersion(names.browserName, names.browserVersion)
     : t('security.browser.unknownBrowser');
   if (!names.systemName) return browser;
-  return t('security.browser.onSystem', { browser, system: withVersion(names.systemName, names.systemVersion) });
+  return t('security.browser.onSystem', {
+    browser,
+    system: withVersion(names.systemName, names.systemVersion),
+  });
 }
 
 function withVersion(name: string, version: string | null | undefined): string {

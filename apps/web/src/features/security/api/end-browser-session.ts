@@ -21,14 +21,19 @@ export const endBrowserSessionApi = cloudApi.injectEndpoints({
     endBrowserSession: build.mutation<{ sessionId: string }, string>({
       async queryFn(sessionId, { signal }) {
         try {
-          const data = await request<{ sessionId: string }>(endpoint.method, buildPath(endpoint.path, { sessionId }), {
-            signal,
-            skipGlobalErrorHandler: true,
-          });
+          const data = await request<{ sessionId: string }>(
+            endpoint.method,
+            buildPath(endpoint.path, { sessionId }),
+            {
+              signal,
+              skipGlobalErrorHandler: true,
+            },
+          );
           return { data };
         } catch (error) {
           if (!isApiError(error)) throw error;
-          if (error.rcode !== Rcodes.NOT_FOUND.rcode) handleGlobalError(error, { isTicketCall: false });
+          if (error.rcode !== Rcodes.NOT_FOUND.rcode)
+            handleGlobalError(error, { isTicketCall: false });
           return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
         }
       },

@@ -1,4 +1,7 @@
-import type { BrowserSessionsResponse, getBrowserSessions as getBrowserSessionsEndpoint } from '@cloud-portal/contract/security';
+import type {
+  BrowserSessionsResponse,
+  getBrowserSessions as getBrowserSessionsEndpoint,
+} from '@cloud-portal/contract/security';
 import { cloudApi } from '@/lib/cloud-api';
 
 const endpoint = {

@@ -1,4 +1,7 @@
-import type { getSecurityEvents as getSecurityEventsEndpoint, SecurityEvent } from '@cloud-portal/contract/security';
+import type {
+  getSecurityEvents as getSecurityEventsEndpoint,
+  SecurityEvent,
+} from '@cloud-portal/contract/security';
 import { cloudApi } from '@/lib/cloud-api';
 
 const endpoint = {

@@ -40,7 +40,9 @@ export function BrowserSessionsSection() {
     const result = await endOne(session.sessionId);
     if ('error' in result) {
       const code = rcodeOf(result.error);
-      setOutcome(code === Rcodes.NOT_FOUND.rcode ? { kind: 'alreadyEnded' } : { kind: 'failed', code });
+      setOutcome(
+        code === Rcodes.NOT_FOUND.rcode ? { kind: 'alreadyEnded' } : { kind: 'failed', code },
+      );
     } else {
       setOutcome({ kind: 'one', browser: browserLabel(t, session) });
     }
@@ -49,14 +51,24 @@ export function BrowserSessionsSection() {
 
   async function signOutOthers() {
     const result = await endOthers();
-    setOutcome('error' in result ? { kind: 'failed', code: rcodeOf(result.error) } : { kind: 'others', count: result.data.ended });
+    setOutcome(
+      'error' in result
+        ? { kind: 'failed', code: rcodeOf(result.error) }
+        : { kind: 'others', count: result.data.ended },
+    );
     headingRef.current?.focus();
   }
 
   const status = loadStatusOf(query);
   let body;
   if (status === 'error') {
-    body = <LoadError message={t('security.sessions.failed')} retryLabel={t('security.retry')} onRetry={() => retryFailed(query)} />;
+    body = (
+      <LoadError
+        message={t('security.sessions.failed')}
+        retryLabel={t('security.retry')}
+        onRetry={() => retryFailed(query)}
+      />
+    );
   } else if (!query.data) {
     body = <Skeleton label={t('security.sessions.loading')} lines={3} />;
   } else if (query.data.sessions.length === 0) {
@@ -67,7 +79,12 @@ export function BrowserSessionsSection() {
       <>
         <ul className={styles.list}>
           {sessions.map((session) => (
-            <SessionItem key={session.sessionId} session={session} busy={isWorking} onSignOut={() => void signOut(session)} />
+            <SessionItem
+              key={session.sessionId}
+              session={session}
+              busy={isWorking}
+              onSignOut={() => void signOut(session)}
+            />
           ))}
         </ul>
         {sessions.some((session) => !session.thisBrowser) && (
@@ -83,7 +100,12 @@ export function BrowserSessionsSection() {
 
   return (
     <section className={styles.section} aria-labelledby="security-sessions-heading">
-      <h2 id="security-sessions-heading" ref={headingRef} tabIndex={-1} className={styles.sectionHeading}>
+      <h2
+        id="security-sessions-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className={styles.sectionHeading}
+      >
         {t('security.sessions.heading')}
       </h2>
       <p className={styles.muted}>{t('security.sessions.intro')}</p>
@@ -105,7 +127,9 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
     case 'alreadyEnded':
       return t('security.sessions.alreadyEnded');
     case 'failed':
-      return outcome.code === null ? t('security.sessions.signOutFailed') : t('security.sessions.signOutFailedWithCode', { code: outcome.code });
+      return outcome.code === null
+        ? t('security.sessions.signOutFailed')
+        : t('security.sessions.signOutFailedWithCode', { code: outcome.code });
   }
 }
 
@@ -121,7 +145,9 @@ function SessionItem({ session, busy, onSignOut }: SessionItemProps) {
   const label = browserLabel(t, session);
   const headingId = `security-session-${session.sessionId}`;
   const at = (time: number) => (
-    <time dateTime={new Date(time).toISOString()}>{formatDate(time, { withYear: true, withTime: true })}</time>
+    <time dateTime={new Date(time).toISOString()}>
+      {formatDate(time, { withYear: true, withTime: true })}
+    </time>
   );
 
   return (
@@ -130,7 +156,9 @@ function SessionItem({ session, busy, onSignOut }: SessionItemProps) {
         <h3 id={headingId} className={styles.cardHeading}>
           {label}
         </h3>
-        {session.thisBrowser && <span className={styles.badge}>{t('security.sessions.thisBrowser')}</span>}
+        {session.thisBrowser && (
+          <span className={styles.badge}>{t('security.sessions.thisBrowser')}</span>
+        )}
       </div>
       <dl className={styles.facts}>
         <div>
@@ -154,7 +182,11 @@ function SessionItem({ session, busy, onSignOut }: SessionItemProps) {
         )}
         <div>
           <dt>{t('security.sessions.verification')}</dt>
-          <dd>{session.verified ? t('security.sessions.verified') : t('security.sessions.notVerified')}</dd>
+          <dd>
+            {session.verified
+              ? t('security.sessions.verified')
+              : t('security.sessions.notVerified')}
+          </dd>
         </div>
       </dl>
       {!session.thisBrowser && (

@@ -17,7 +17,13 @@ export function SecurityEventsSection() {
   const status = loadStatusOf(query);
   let body;
   if (status === 'error') {
-    body = <LoadError message={t('security.events.failed')} retryLabel={t('security.retry')} onRetry={() => retryFailed(query)} />;
+    body = (
+      <LoadError
+        message={t('security.events.failed')}
+        retryLabel={t('security.retry')}
+        onRetry={() => retryFailed(query)}
+      />
+    );
   } else if (!query.data) {
     body = <Skeleton label={t('security.events.loading')} lines={4} />;
   } else if (query.data.events.length === 0) {
@@ -78,8 +84,10 @@ function eventText(t: TFunction, event: SecurityEvent): string {
       if (event.subject === 'temporaryBackup') return t('security.events.deleted.temporaryBackup');
       return t('security.events.type.dataDeleted');
     case 'verificationFailed':
-      if (event.subject === 'emailLinkExpired') return t('security.events.failedVerification.emailLinkExpired');
-      if (event.subject === 'passwordOfAnotherAccount') return t('security.events.failedVerification.passwordOfAnotherAccount');
+      if (event.subject === 'emailLinkExpired')
+        return t('security.events.failedVerification.emailLinkExpired');
+      if (event.subject === 'passwordOfAnotherAccount')
+        return t('security.events.failedVerification.passwordOfAnotherAccount');
       return t('security.events.type.verificationFailed');
   }
 }

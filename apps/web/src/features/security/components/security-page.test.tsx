@@ -51,9 +51,32 @@ const UNKNOWN: BrowserSession = {
   verified: false,
 };
 const EVENTS: SecurityEvent[] = [
-  { eventId: 'e3', type: 'dataDeleted', subject: 'temporaryBackup', occurredAt: Date.UTC(2026, 10, 25, 16, 30), browserName: 'Chrome', systemName: 'Windows', ip: '203.0.113.7' },
-  { eventId: 'e2', type: 'verificationFailed', subject: 'emailLinkExpired', occurredAt: Date.UTC(2026, 10, 22, 7, 0), browserName: null, systemName: null, ip: '198.51.100.20' },
-  { eventId: 'e1', type: 'signedIn', occurredAt: Date.UTC(2026, 10, 20, 8, 15), browserName: 'Chrome', systemName: 'Windows', ip: '203.0.113.7' },
+  {
+    eventId: 'e3',
+    type: 'dataDeleted',
+    subject: 'temporaryBackup',
+    occurredAt: Date.UTC(2026, 10, 25, 16, 30),
+    browserName: 'Chrome',
+    systemName: 'Windows',
+    ip: '203.0.113.7',
+  },
+  {
+    eventId: 'e2',
+    type: 'verificationFailed',
+    subject: 'emailLinkExpired',
+    occurredAt: Date.UTC(2026, 10, 22, 7, 0),
+    browserName: null,
+    systemName: null,
+    ip: '198.51.100.20',
+  },
+  {
+    eventId: 'e1',
+    type: 'signedIn',
+    occurredAt: Date.UTC(2026, 10, 20, 8, 15),
+    browserName: 'Chrome',
+    systemName: 'Windows',
+    ip: '203.0.113.7',
+  },
 ];
 
 /**
@@ -82,7 +105,12 @@ function mockSecurityServer(overrides: Record<string, Answer | 'pending'> = {}) 
       const method = init.method ?? 'GET';
       const key = `${method} ${path}`;
       if (method === 'GET') reads.push(path);
-      else calls.push({ method, path, ...(init.body !== undefined && { body: JSON.parse(String(init.body)) }) });
+      else
+        calls.push({
+          method,
+          path,
+          ...(init.body !== undefined && { body: JSON.parse(String(init.body)) }),
+        });
       const override = overrides[key];
       if (override === 'pending') return new Promise<Response>(() => undefined);
       let answer: Answer | undefined = override;
@@ -102,14 +130,20 @@ function mockSecurityServer(overrides: Record<string, Answer | 'pending'> = {}) 
         }
       }
       if (!answer) throw new Error(`No mock answer for ${key}`);
-      return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body ?? {}), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return { calls, reads };
 }
 
 function renderSecurity() {
-  return renderRoutes((store) => securityRoutes(store), { route: '/security', preloadedState: { auth: signedInAuthState() } });
+  return renderRoutes((store) => securityRoutes(store), {
+    route: '/security',
+    preloadedState: { auth: signedInAuthState() },
+  });
 }
 
 /** Its visible text is "Sign out"; the browser's name follows for screen readers. */
@@ -128,7 +162,9 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Security – Cloud Portal'));
 
     const cards = within(sessionsSection()).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([
       'Chrome 131 on Windows 10',
       'Samsung Internet for Android 26 on Android 14',
       'Unknown browser',
@@ -151,7 +187,11 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     expect(within(unknown).getByText('Not verified')).toBeInTheDocument();
     expect(within(unknown).getByText('Unknown')).toBeInTheDocument();
 
-    expect(within(eventsSection()).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+    expect(
+      within(eventsSection())
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([
       'A temporary backup was deleted',
       'Verification failed: the e-mail link had expired',
       'Signed in',
@@ -160,7 +200,10 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
   });
 
   it('shows each section loading while its data is on the way', () => {
-    mockSecurityServer({ 'GET /api/security/v1/sessions': 'pending', 'GET /api/security/v1/events': 'pending' });
+    mockSecurityServer({
+      'GET /api/security/v1/sessions': 'pending',
+      'GET /api/security/v1/events': 'pending',
+    });
     // The route waits for its loader; render its sections alone to see them load.
     renderWithProviders(
       <>
@@ -175,22 +218,32 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
   it('says so when nothing happened in 90 days', async () => {
     mockSecurityServer({ 'GET /api/security/v1/events': { status: 200, body: { events: [] } } });
     renderSecurity();
-    expect(await screen.findByText('Nothing has happened in the last 90 days.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing has happened in the last 90 days.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed load with a retry that loads it again', async () => {
     const user = userEvent.setup();
-    const { reads } = mockSecurityServer({ 'GET /api/security/v1/sessions': { status: 503, body: { rcode: 50300001, rmsg: 'down' } } });
+    const { reads } = mockSecurityServer({
+      'GET /api/security/v1/sessions': { status: 503, body: { rcode: 50300001, rmsg: 'down' } },
+    });
     renderSecurity();
     // The loader's failed read, then the section's own when it shows (RTK Query reads a failed query again).
-    await waitFor(() => expect(reads.filter((path) => path === '/api/security/v1/sessions')).toHaveLength(2));
-    expect(await screen.findByText("The signed-in browsers couldn't be loaded.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(reads.filter((path) => path === '/api/security/v1/sessions')).toHaveLength(2),
+    );
+    expect(
+      await screen.findByText("The signed-in browsers couldn't be loaded."),
+    ).toBeInTheDocument();
     // The other section does not wait for the failed one.
     expect(within(eventsSection()).getByText('Signed in')).toBeInTheDocument();
 
     mockSecurityServer();
     await user.click(within(sessionsSection()).getByRole('button', { name: 'Try again' }));
-    expect(await within(sessionsSection()).findByRole('heading', { name: 'Chrome 131 on Windows 10' })).toBeInTheDocument();
+    expect(
+      await within(sessionsSection()).findByRole('heading', { name: 'Chrome 131 on Windows 10' }),
+    ).toBeInTheDocument();
   });
 
   it('signs one browser out from the keyboard: the list and the events are read again, and the page says what happened', async () => {
@@ -205,7 +258,9 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     expect(await within(sessionsSection()).findByRole('status')).toHaveTextContent(
       'Samsung Internet for Android 26 on Android 14 was signed out.',
     );
-    expect(calls).toEqual([{ method: 'DELETE', path: `/api/security/v1/sessions/${PHONE.sessionId}` }]);
+    expect(calls).toEqual([
+      { method: 'DELETE', path: `/api/security/v1/sessions/${PHONE.sessionId}` },
+    ]);
     await waitFor(() => expect(within(sessionsSection()).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 2, name: "Where you're signed in" })).toHaveFocus();
     expect(await within(eventsSection()).findByText('Browsers signed out: 1')).toBeInTheDocument();
@@ -217,11 +272,17 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     renderSecurity();
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
 
-    expect(await within(sessionsSection()).findByRole('status')).toHaveTextContent('Other browsers signed out: 2.');
-    expect(calls).toEqual([{ method: 'POST', path: '/api/security/v1/sessions/end-others', body: {} }]);
+    expect(await within(sessionsSection()).findByRole('status')).toHaveTextContent(
+      'Other browsers signed out: 2.',
+    );
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/security/v1/sessions/end-others', body: {} },
+    ]);
     await waitFor(() => expect(within(sessionsSection()).getAllByRole('listitem')).toHaveLength(1));
     // Nothing else to sign out.
-    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Sign out everywhere else' }),
+    ).not.toBeInTheDocument();
   });
 
   describe("with the app's global error handling wired", () => {
@@ -231,20 +292,30 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     it('a browser already signed out (404) is said so on the page, not on the not-found page', async () => {
       const user = userEvent.setup();
       mockSecurityServer({
-        [`DELETE /api/security/v1/sessions/${PHONE.sessionId}`]: { status: 404, body: { rcode: 40400001, rmsg: 'gone' } },
+        [`DELETE /api/security/v1/sessions/${PHONE.sessionId}`]: {
+          status: 404,
+          body: { rcode: 40400001, rmsg: 'gone' },
+        },
       });
       const { router, store } = renderSecurity();
       unwire = wireGlobalErrorHandling(router, store);
       await user.click(await screen.findByRole('button', { name: SIGN_OUT_PHONE }));
 
-      expect(await within(sessionsSection()).findByRole('status')).toHaveTextContent('That browser was already signed out.');
+      expect(await within(sessionsSection()).findByRole('status')).toHaveTextContent(
+        'That browser was already signed out.',
+      );
       expect(router.state.location.pathname).toBe('/security');
     });
   });
 
   it('says a failed sign-out with its rcode', async () => {
     const user = userEvent.setup();
-    mockSecurityServer({ 'POST /api/security/v1/sessions/end-others': { status: 409, body: { rcode: 40900001, rmsg: 'busy' } } });
+    mockSecurityServer({
+      'POST /api/security/v1/sessions/end-others': {
+        status: 409,
+        body: { rcode: 40900001, rmsg: 'busy' },
+      },
+    });
     renderSecurity();
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     expect(await within(sessionsSection()).findByRole('status')).toHaveTextContent(
