@@ -9,9 +9,10 @@ import { translation } from '../support/translations';
 /*
  * Spec issue 5 "Tests that must exist": axe-core finds nothing on the error, sign-out and
  * time-out pages, the cookie banner and dialog, the user drawer, the small-screen toolbar and
- * sidebar, the verification pages and the location page — each by default, in high contrast
- * and right-to-left. The mode is the stored preference a user's choice leaves (footer switch,
- * location page), set before the page loads: one page load per page and mode.
+ * sidebar, the verification pages, the security page (issue 15) and the location page — each
+ * by default, in high contrast and right-to-left. The mode is the stored preference a user's
+ * choice leaves (footer switch, location page), set before the page loads: one page load per
+ * page and mode.
  */
 
 type Mode = 'default' | 'high contrast' | 'right-to-left';
@@ -111,6 +112,15 @@ const SCREENS: readonly Screen[] = [
     open: async (page, language) => {
       await page.goto(`${portalUrl()}/#/verification/help`);
       await expect(page.getByRole('heading', { level: 1, name: translation(language, 'verification.help.title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'the security page',
+    signedIn: true,
+    open: async (page, language) => {
+      await page.goto(`${portalUrl()}/#/security`);
+      await expect(page.getByRole('heading', { level: 1, name: translation(language, 'security.heading') })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
   {

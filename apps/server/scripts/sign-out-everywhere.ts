@@ -10,6 +10,7 @@ import { SessionRepository } from '../src/auth/session-repository';
 import { readConfig } from '../src/config/config';
 import { ConfigError } from '../src/config/config-error';
 import { accounts } from '../src/db/schema';
+import { recordSecurityEvent } from '../src/modules/security/security-event-repository';
 import { openPortalDatabase, UsageError } from './open-portal-database';
 
 async function main(): Promise<void> {
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     const [account] = matches;
     if (!account) throw new UsageError(`No account has the login id "${loginId}" (an account exists after its first sign-in).`);
     if (matches.length > 1) throw new UsageError(`${matches.length} accounts have the login id "${loginId}"; cannot tell which one is meant.`);
-    const ended = await new SessionRepository(db, config.sessionIdleTimeoutMs).revokeAll(account.id);
+    const ended = await new SessionRepository(db, config.sessionIdleTimeoutMs, null, config.sessionMaxAgeMs).revokeAll(account.id);
+    // The owner sees it on the security page; no browser did it.
+    if (ended > 0) await recordSecurityEvent(db, { accountId: account.id, type: 'sessionsEnded', browser: null, count: ended });
     console.log(`Signed ${loginId} out everywhere: ${ended} live session${ended === 1 ? '' : 's'} ended.`);
   } finally {
     await database.close();

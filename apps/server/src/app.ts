@@ -25,6 +25,7 @@ import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
 import { deviceApiRoutes } from './modules/device-api/device-api-routes';
 import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
+import { pruneSecurityEvents } from './modules/security/security-event-repository';
 import { webSignInAccessCheck } from './modules/verification/verification-access-check';
 import type { BlobStore } from './storage/blob-store';
 import { fileBlobStoreIn } from './storage/file-blob-store';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   registerErrorHandler(app);
 
   // Sessions another provider signed in are ended when used (49202): the operator moved the portal.
-  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs, config.oidc.issuer);
+  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs, config.oidc.issuer, config.sessionMaxAgeMs);
   const oidcGateway =
     gateway ??
     new OidcGateway({
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       signInRequests.deleteExpired(),
       portalConfirmTokens.deleteExpired(),
       deleteFinishedWebSignInRequests(database.db),
+      pruneSecurityEvents(database.db),
     ]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'expired session clean-up failed'),
     );

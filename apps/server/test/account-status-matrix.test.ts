@@ -14,6 +14,7 @@ import { getOneDriveLinkStatus } from '@cloud-portal/contract/onedrive';
 import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/products';
 import { getProfile } from '@cloud-portal/contract/profile';
 import { getQuotaUsage } from '@cloud-portal/contract/quota';
+import { endBrowserSession, endOtherBrowserSessions, getBrowserSessions, getSecurityEvents } from '@cloud-portal/contract/security';
 import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
 import { getSession } from '@cloud-portal/contract/session';
 import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } from '@cloud-portal/contract/temporary-backup';
@@ -122,6 +123,7 @@ describe('account status × every cloud endpoint', () => {
       getE2eeGroups,
       getIncompletedTasks,
       getWebSignInVerified,
+      getSecurityEvents,
     ];
     const bodies = await Promise.all(reads.map(async (endpoint) => (await call(endpoint)).body));
     const photos = (await call(getPhotos, { query: { count: '100' } })).body;
@@ -145,6 +147,9 @@ describe('account status × every cloud endpoint', () => {
     session = await new SessionRepository(testApp.database.db, 600_000).create(accountId, null);
     photoId = (await addPhoto(testApp.database.db, blobs, accountId, { bytes: await generateDemoPhoto(0, { width: 400, height: 300 }), serverTimestamp: new Date() })).photoId;
 
+    // A second browser of the account, which the valid session calls would sign out.
+    await new SessionRepository(testApp.database.db, 600_000).create(accountId, null);
+    const otherSessionId = (await call(getBrowserSessions)).body.sessions.find((each: { thisBrowser: boolean }) => !each.thisBrowser).sessionId;
     const device = (await call(getBackupDevices)).body.devices[0];
     const temporaryBackupId = (await call(getTemporaryBackups)).body.backups[0].id;
     const edpVersion = (await call(getEdpUser)).body.edpUserData.version;
@@ -181,6 +186,10 @@ describe('account status × every cloud endpoint', () => {
       [pollWebSignIn, { query: { authCode: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
       [getWebSignInVerified, {}],
       [confirmWebSignInByEmail, { params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, payload: {} }],
+      [getBrowserSessions, {}],
+      [endBrowserSession, { params: { sessionId: otherSessionId } }],
+      [endOtherBrowserSessions, { payload: {} }],
+      [getSecurityEvents, {}],
       [getSession, {}],
       [startPasswordConfirmation, { payload: { returnTo: '/backup' } }],
     ]);

@@ -167,7 +167,15 @@ function readingCalls(
       url: ids.signedPath,
       payload: {},
     },
+    [keyOf('GET', '/api/security/v1/sessions')]: { method: 'GET', url: '/api/security/v1/sessions' },
+    [keyOf('GET', '/api/security/v1/events')]: { method: 'GET', url: '/api/security/v1/events' },
   };
+}
+
+/** Every call moves the session's last activity (every 30 s at most): the rest must stay. */
+function withoutLastActivity(answer: Answer): Answer {
+  const body = answer.body as { sessions: Array<Record<string, unknown>> };
+  return { ...answer, body: { sessions: body.sessions.map(({ lastActiveAt: _moves, ...rest }) => rest) } };
 }
 
 /** The calls that change data; each is read back through the reading calls. */
@@ -179,12 +187,15 @@ const CHANGING_CALLS = [
   keyOf('DELETE', '/api/ctb/v2/backups/:id'),
   keyOf('POST', '/api/ctb/csweb/backups/:id/extend'),
   keyOf('DELETE', '/api/lgi/eos/v1/data'),
+  keyOf('DELETE', '/api/security/v1/sessions/:sessionId'),
+  keyOf('POST', '/api/security/v1/sessions/end-others'),
 ];
 
 async function answersOf(portal: TestApp, ids: DemoIds): Promise<Record<string, Answer>> {
   const answers: Record<string, Answer> = {};
   for (const [key, { method, url, payload }] of Object.entries(readingCalls(ids))) {
-    answers[key] = await call(portal, method, url, payload ? { payload } : {});
+    const answer = await call(portal, method, url, payload ? { payload } : {});
+    answers[key] = key === keyOf('GET', '/api/security/v1/sessions') ? withoutLastActivity(answer) : answer;
   }
   return answers;
 }
@@ -240,7 +251,11 @@ describe('every call of the contract across a restart', () => {
         emailVerified: true,
         profile: 'full',
       });
-      sessionToken = await new SessionRepository(db, 3_600_000).create(accountId, null);
+      const sessionRepository = new SessionRepository(db, 3_600_000);
+      sessionToken = await sessionRepository.create(accountId, null);
+      // Two more browsers: one signed out by name, one by "everywhere else".
+      await sessionRepository.create(accountId, null);
+      await sessionRepository.create(accountId, null);
 
       // Verify this browser by e-mail, as its user does.
       const verification = await verifyBrowserByEmail(first.app, dataDir, {
@@ -330,6 +345,16 @@ describe('every call of the contract across a restart', () => {
         referenceId: (erasure.body as { referenceId: string }).referenceId,
       });
 
+      const browsers = (await call(first, 'GET', '/api/security/v1/sessions')).body as {
+        sessions: Array<{ sessionId: string; thisBrowser: boolean }>;
+      };
+      const another = browsers.sessions.find((each) => !each.thisBrowser)!;
+      expect((await call(first, 'DELETE', `/api/security/v1/sessions/${another.sessionId}`)).status).toBe(200);
+      expect(await call(first, 'POST', '/api/security/v1/sessions/end-others', { payload: {} })).toEqual({
+        status: 200,
+        body: { ended: 1 },
+      });
+
       changed = {
         contentDevice: withContent.device_id,
         deletedCid,
@@ -389,6 +414,11 @@ describe('every call of the contract across a restart', () => {
         status: 200,
         body: { status: 'VERIFIED' },
       });
+      expect(after[keyOf('GET', '/api/security/v1/sessions')]!.body).toMatchObject({ sessions: [{ thisBrowser: true }] });
+      const events = (after[keyOf('GET', '/api/security/v1/events')]!.body as { events: Array<{ type: string }> }).events;
+      expect(events.map((event) => event.type)).toEqual(
+        expect.arrayContaining(['sessionsEnded', 'erasureRequested', 'dataDeleted', 'passwordConfirmed']),
+      );
       for (const answer of Object.values(after)) expect(answer.status).toBeLessThan(300);
     } finally {
       await second.close();

@@ -9,11 +9,12 @@ import { getOneDriveLinkStatus } from './onedrive';
 import { downloadProductImage, fetchProducts } from './products';
 import { getProfile } from './profile';
 import { getQuotaUsage } from './quota';
+import { endBrowserSession, endOtherBrowserSessions, getBrowserSessions, getSecurityEvents } from './security';
 import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } from './temporary-backup';
 import { confirmWebSignInByEmail, getWebSignInVerified, pollWebSignIn, startWebSignIn } from './web-sign-in';
 
 /**
- * Every call of spec §7's table, as the contract defines it. Tests walk this list (OpenAPI
+ * Every call of spec §7's table, as the contract defines it, and the security page's. Tests walk this list (OpenAPI
  * completeness, input fuzzing, ownership) so a new endpoint is covered the day it is added.
  */
 export const CLOUD_ENDPOINTS: readonly Endpoint[] = [
@@ -46,4 +47,8 @@ export const CLOUD_ENDPOINTS: readonly Endpoint[] = [
   pollWebSignIn,
   getWebSignInVerified,
   confirmWebSignInByEmail,
+  getBrowserSessions,
+  endBrowserSession,
+  endOtherBrowserSessions,
+  getSecurityEvents,
 ];

@@ -17,6 +17,8 @@ export const PortalRoutes = {
   resetEdpStatus: '/reset_edp_status',
   /** Not in spec §2's list; the erasure screen needs an address (docs/decisions.md). */
   erasure: '/erasure',
+  /** The security page (issue 15): signed-in browsers and security events. */
+  security: '/security',
   infoOverview: '/info',
   infoDeviceBackups: '/info-device-backups',
   infoGallery: '/info-gallery',

@@ -30,6 +30,10 @@ export const GALLERY_TRASH_DAYS = 30;
 export const IDLE_TIMEOUT_MS = 30 * MINUTE_MS;
 /** How long before the idle time-out the "stay signed in" warning appears (WCAG 2.2.1). */
 export const IDLE_WARNING_BEFORE_MS = 2 * MINUTE_MS;
+/** A session ends this long after sign-in however active it is (ASVS 7.3.2); SESSION_MAX_AGE changes it. */
+export const SESSION_MAX_AGE_MS = 7 * DAY_MS;
+/** Security events (sign-ins, sessions ended, deletions…) are kept this many days for the security page. */
+export const SECURITY_EVENT_RETENTION_DAYS = 90;
 /** The window in which an e-mail verification link is accepted. */
 export const EMAIL_VERIFICATION_WINDOW_MS = 5 * MINUTE_MS;
 /** Web sign-in token status is polled this often. */

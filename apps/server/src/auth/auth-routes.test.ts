@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { TEST_ISSUER } from '../../test/test-confirm-tokens';
 import { freePort } from '../../test/free-port';
-import { sessions } from '../db/schema';
+import { securityEvents, sessions } from '../db/schema';
 import { upsertAccountForIdentity } from './account-repository';
 import { hashToken } from './secret-token';
 import { SessionRepository } from './session-repository';
@@ -244,6 +244,65 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     );
     expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
     expect(setCookie(response, 'portal_session')).toBeUndefined();
+  });
+
+  it('remembers the browser a session signed in from, and records the sign-in for the security page', async () => {
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const target = new URL(location!);
+    const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const response = await portal.app.inject({
+      method: 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'user-agent': userAgent },
+      remoteAddress: '198.51.100.9',
+      cookies: { portal_signin: binding! },
+    });
+    const token = setCookie(response, 'portal_session')!;
+    const { db } = portal.database;
+    const [stored] = await db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    expect(stored).toMatchObject({ userAgent, ip: '198.51.100.9' });
+    const events = await db.select().from(securityEvents).where(eq(securityEvents.accountId, stored!.accountId));
+    expect(events.filter((event) => event.type === 'signedIn' && event.ip === '198.51.100.9')).toHaveLength(1);
+  });
+
+  it('ends the browser’s previous session when it signs in again', async () => {
+    const first = await signedInSession();
+    const { form, binding } = await startSignIn();
+    const { location } = await signInAtProvider(form);
+    const target = new URL(location!);
+    const again = await portal.app.inject({
+      method: 'GET',
+      url: `${target.pathname}${target.search}`,
+      cookies: { portal_signin: binding!, portal_session: first },
+    });
+    const second = setCookie(again, 'portal_session');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    const check = (token: string) => portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: token } });
+    // A copy of the old cookie is told it was signed out, like any ended session.
+    const old = await check(first);
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({ rcode: Rcodes.SESSION_REVOKED.rcode });
+    expect((await check(second!)).statusCode).toBe(200);
+  });
+
+  it('ends a session SESSION_MAX_AGE after sign-in, however active: the browser must sign in again', async () => {
+    const session = await signedInSession();
+    const check = () => portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: session } });
+    const answer = await check();
+    expect(answer.statusCode).toBe(200);
+    // The session check's expiry never runs past the lifetime.
+    const lifetimeEnd = Date.now() + portal.config.sessionMaxAgeMs;
+    expect(Date.parse((answer.json() as { expiresAt: string }).expiresAt)).toBeLessThanOrEqual(lifetimeEnd);
+
+    // Signed in just over the lifetime ago, and used a moment ago.
+    const { db } = portal.database;
+    const signedInAt = new Date(Date.now() - portal.config.sessionMaxAgeMs - 1000);
+    await db.update(sessions).set({ createdAt: signedInAt, lastSeenAt: new Date() }).where(eq(sessions.id, hashToken(session)));
+    const ended = await check();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ rcode: Rcodes.SESSION_REQUIRED.rcode });
   });
 
   it('does not sign in with a wrong password', async () => {

@@ -18,6 +18,8 @@ import { requireSession } from './require-session';
 import { hashToken, newSecretToken } from './secret-token';
 import type { SessionRepository } from './session-repository';
 import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository, type PendingSignIn } from './sign-in-request-repository';
+import { requestBrowser } from '../modules/security/request-browser';
+import { recordSecurityEvent } from '../modules/security/security-event-repository';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -137,7 +139,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       return reply.redirect(await finishReauthentication(request, pending.confirmFor.accountId, identity, pending.returnTo), 302);
     }
     const account = await upsertAccountForIdentity(db, identity);
-    const token = await sessions.create(account.id, identity.idToken, identity.issuer);
+    // A new sign-in in this browser replaces its session: the previous one ends rather than
+    // living on unseen (a cookie copied before would otherwise stay valid).
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await sessions.signOut(previous);
+    const browser = requestBrowser(request);
+    const token = await sessions.create(account.id, identity.idToken, identity.issuer, new Date(), browser);
+    await recordSecurityEvent(db, { accountId: account.id, type: 'signedIn', browser });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
     return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);
   });
@@ -154,9 +162,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (session?.account.id !== accountId) return `${publicUrl}/#${returnTo}`;
     if ((await accountIdForIdentity(db, identity.issuer, identity.subject)) !== accountId) {
       request.log.warn('re-authentication by another account than the signed-in one; no confirm token');
+      await recordSecurityEvent(db, { accountId, type: 'verificationFailed', browser: requestBrowser(request), subject: 'passwordOfAnotherAccount' });
       return `${publicUrl}/#/error400`;
     }
     const confirmToken = await portalConfirmTokens.issue(accountId);
+    await recordSecurityEvent(db, { accountId, type: 'passwordConfirmed', browser: requestBrowser(request) });
     return `${publicUrl}/?confirm_token=${encodeURIComponent(confirmToken)}#${returnTo}`;
   }
 
@@ -182,6 +192,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const token = request.cookies[SESSION_COOKIE];
     // The row is kept, ended: a call still carrying the cookie (another tab) learns why (19008).
     const ended = token ? await sessions.signOut(token) : null;
+    if (ended?.endedNow) await recordSecurityEvent(db, { accountId: ended.accountId, type: 'signedOut', browser: requestBrowser(request) });
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
     return gateway.signOutForm(reason === 'timeout' ? '/timeout' : '/logout', publicUrl, ended?.idToken ?? null);
   });

@@ -8,6 +8,9 @@ import { accountIdForIdentity } from './account-repository';
 import type { OidcGateway } from './oidc-gateway';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { ProviderUnavailableError } from './provider-unavailable-error';
+import { hashToken } from './secret-token';
+import { requestBrowser } from '../modules/security/request-browser';
+import { recordSecurityEvent } from '../modules/security/security-event-repository';
 
 /** What the provider's confirm-password gate puts in the token (apps/idp confirm-token.ts). */
 const CONFIRM_PURPOSE = 'confirm-password';
@@ -77,8 +80,18 @@ export class ConfirmTokenVerifier {
       throw refusal('The password confirmation has expired or is not valid. Re-enter your password.');
     }
     if ((await accountIdForIdentity(this.db, issuer, subject ?? '')) !== accountId) {
+      await recordSecurityEvent(this.db, { accountId, type: 'verificationFailed', browser: requestBrowser(request), subject: 'passwordOfAnotherAccount' });
       throw refusal('The password confirmation belongs to another account. Re-enter your password.');
     }
+    // The portal first sees the provider's confirmation here; the deletions of one batch
+    // all present the same token, so it is written once. (Portal tokens were written when
+    // the portal issued them.)
+    await recordSecurityEvent(this.db, {
+      accountId,
+      type: 'passwordConfirmed',
+      browser: requestBrowser(request),
+      onceKey: `confirm-token:${hashToken(token)}`,
+    });
   }
 }
 

@@ -44,13 +44,39 @@ describe('SessionRepository', () => {
     expect(await repository.findAndTouch(token, idleTooLong)).toBeNull();
   });
 
+  it('ends a session its absolute lifetime after sign-in however active it stays (ASVS 7.3.2)', async () => {
+    const maxAgeMs = 2 * 3_600_000;
+    const capped = new SessionRepository(database.db, IDLE_MS, ISSUER, maxAgeMs);
+    const signedInAt = new Date('2026-11-24T08:00:00Z');
+    const token = await capped.create(accountId, null, ISSUER, signedInAt);
+    // Used every 20 minutes: the idle time-out alone would never end it.
+    let last: Date | null = null;
+    for (let at = signedInAt.getTime() + 20 * 60_000; at < signedInAt.getTime() + maxAgeMs; at += 20 * 60_000) {
+      last = new Date(at);
+      const session = await capped.findAndTouch(token, last);
+      expect(session, last.toISOString()).not.toBeNull();
+      // The expiry it reports never runs past the lifetime.
+      expect(session!.expiresAt.getTime()).toBeLessThanOrEqual(signedInAt.getTime() + maxAgeMs);
+    }
+    expect(await capped.lookUp(token, new Date(signedInAt.getTime() + maxAgeMs + 1))).toEqual({ status: 'none' });
+  });
+
+  it('applies a shortened lifetime to sessions signed in before', async () => {
+    const signedInAt = new Date('2026-11-24T08:00:00Z');
+    const token = await repository.create(accountId, null, ISSUER, signedInAt);
+    const soon = new Date(signedInAt.getTime() + 10 * 60_000);
+    expect((await repository.lookUp(token, soon)).status).toBe('live');
+    const shortened = new SessionRepository(database.db, IDLE_MS, ISSUER, 5 * 60_000);
+    expect(await shortened.lookUp(token, soon)).toEqual({ status: 'none' });
+  });
+
   it('signs out by ending the session, keeping the row to say so until its idle expiry', async () => {
     const start = new Date('2026-11-22T10:00:00Z');
     const token = await repository.create(accountId, 'the-id-token', ISSUER, start);
     const later = new Date(start.getTime() + 60_000);
-    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token' });
+    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token', accountId, endedNow: true });
     // A second sign-out (the other tab) still names the session at the provider.
-    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token' });
+    expect(await repository.signOut(token, later)).toEqual({ idToken: 'the-id-token', accountId, endedNow: false });
     expect(await repository.lookUp(token, later)).toEqual({ status: 'ended', reason: 'signed_out' });
     expect(await repository.findAndTouch(token, later)).toBeNull();
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
@@ -108,7 +134,7 @@ describe('SessionRepository', () => {
 
     // Its ID token means nothing to the provider the portal signs out with now.
     const unused = await repository.create(accountId, 'old-provider-id-token', 'https://old-login.example.com');
-    expect(await repository.signOut(unused)).toEqual({ idToken: null });
+    expect(await repository.signOut(unused)).toMatchObject({ idToken: null });
   });
 
   it('checks no provider when it was given none', async () => {

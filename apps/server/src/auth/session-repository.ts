@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import type { Db } from '../db/database';
 import { accounts, sessions, verifiedBrowsers } from '../db/schema';
 import type { Account } from './account-repository';
@@ -6,6 +7,8 @@ import { hashToken, newSecretToken } from './secret-token';
 
 export interface ActiveSession {
   id: string;
+  /** The id the security page names it by. */
+  handle: string;
   account: Account;
   idToken: string | null;
   expiresAt: Date;
@@ -15,6 +18,33 @@ export interface ActiveSession {
    * verification); null when it did not, or when no browser was named.
    */
   browserVerifiedAt: Date | null;
+}
+
+/** The browser a session was signed in from, as the security page shows it. */
+export interface SessionBrowser {
+  userAgent?: string | null;
+  ip?: string | null;
+  /** SHA-256 of its device-id cookie, when it has one yet. */
+  browserIdHash?: string | null;
+}
+
+/** A live session as the security page lists it. */
+export interface LiveSession {
+  id: string;
+  handle: string;
+  userAgent: string | null;
+  ip: string | null;
+  signedInAt: Date;
+  lastSeenAt: Date;
+  /** When the account verified the session's browser; null when it did not (or none is known). */
+  browserVerifiedAt: Date | null;
+}
+
+/** What a sign-out ended: the ID token for the provider sign-out, and whether it was live until now. */
+export interface SignedOut {
+  idToken: string | null;
+  accountId: string;
+  endedNow: boolean;
 }
 
 /** Why a session was ended while its cookie may still be in use (sessions.end_reason). */
@@ -49,11 +79,14 @@ export class SessionRepository {
    * @param currentIssuer the provider the portal signs in with now: a session another
    *   provider signed in is ended when used. Null checks no provider (repositories that
    *   only create or revoke sessions: tests, scripts).
+   * @param maxAgeMs the absolute lifetime: a session ends this long after sign-in however
+   *   active it is (ASVS 7.3.2), so a stolen cookie cannot be kept alive for ever.
    */
   constructor(
     private readonly db: Db,
     private readonly idleTimeoutMs: number,
     private readonly currentIssuer: string | null = null,
+    private readonly maxAgeMs: number = SESSION_MAX_AGE_MS,
   ) {
     this.lookUpQuery = db
       .select({ session: sessions, account: accounts, browserVerifiedAt: verifiedBrowsers.verifiedAt })
@@ -63,21 +96,32 @@ export class SessionRepository {
         verifiedBrowsers,
         and(eq(verifiedBrowsers.accountId, sessions.accountId), eq(verifiedBrowsers.browserIdHash, sql.placeholder('browserIdHash'))),
       )
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('id')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          // Checked here as well as capped in expires_at: a lifetime the operator shortened
+          // applies at once to sessions signed in before.
+          gt(sessions.createdAt, sql.placeholder('signedInAfter')),
+        ),
+      )
       .prepare('session_look_up');
   }
 
   /** Starts a session and answers the token for the cookie. `issuer` is the provider that signed it in. */
-  async create(accountId: string, idToken: string | null, issuer: string | null = null, now = new Date()): Promise<string> {
+  async create(accountId: string, idToken: string | null, issuer: string | null = null, now = new Date(), browser: SessionBrowser = {}): Promise<string> {
     const token = newSecretToken();
     await this.db.insert(sessions).values({
       id: hashToken(token),
       accountId,
       idToken,
       issuer,
+      userAgent: browser.userAgent ?? null,
+      ip: browser.ip ?? null,
+      browserIdHash: browser.browserIdHash ?? null,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.idleTimeoutMs),
+      expiresAt: this.expiryAfterUse(now, now),
     });
     return token;
   }
@@ -91,7 +135,12 @@ export class SessionRepository {
    */
   async lookUp(token: string, now = new Date(), browserIdHash: string | null = null): Promise<SessionLookup> {
     const id = hashToken(token);
-    const [row] = await this.lookUpQuery.execute({ id, now: now.toISOString(), browserIdHash: browserIdHash ?? '' });
+    const [row] = await this.lookUpQuery.execute({
+      id,
+      now: now.toISOString(),
+      signedInAfter: new Date(now.getTime() - this.maxAgeMs).toISOString(),
+      browserIdHash: browserIdHash ?? '',
+    });
     if (!row) return NONE;
     const { session } = row;
     if (session.endedAt !== null) return { status: 'ended', reason: session.endReason === 'revoked' ? 'revoked' : 'signed_out' };
@@ -100,14 +149,23 @@ export class SessionRepository {
       return OTHER_PROVIDER;
     }
     let { expiresAt, lastSeenAt } = session;
-    if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    // The device-id cookie usually arrives after sign-in (on the verification screen): the
+    // session learns its browser then, so the security page can tell whether it is verified.
+    const learnsBrowser = browserIdHash !== null && browserIdHash !== session.browserIdHash;
+    if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS || learnsBrowser) {
       lastSeenAt = now;
-      expiresAt = new Date(now.getTime() + this.idleTimeoutMs);
+      expiresAt = this.expiryAfterUse(session.createdAt, now);
       // Not over an end that happened meanwhile: an ended session is never slid.
-      await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt, expiresAt, ...(learnsBrowser && { browserIdHash }) })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     }
     const browserVerifiedAt = browserIdHash === null ? null : row.browserVerifiedAt;
-    return { status: 'live', session: { id, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt, browserVerifiedAt } };
+    return {
+      status: 'live',
+      session: { id, handle: session.handle, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt, browserVerifiedAt },
+    };
   }
 
   /** The live session a cookie token names, slid forward because it is being used; null if none. */
@@ -122,9 +180,9 @@ export class SessionRepository {
    * stays revoked). Answers its ID token for the provider sign-out, if the row exists (none
    * when another provider issued it).
    */
-  async signOut(token: string, now = new Date()): Promise<{ idToken: string | null } | null> {
+  async signOut(token: string, now = new Date()): Promise<SignedOut | null> {
     const id = hashToken(token);
-    const signedIn = { idToken: sessions.idToken, issuer: sessions.issuer };
+    const signedIn = { idToken: sessions.idToken, issuer: sessions.issuer, accountId: sessions.accountId };
     const [ended] = await this.db
       .update(sessions)
       .set({ endedAt: now, endReason: 'signed_out' satisfies SessionEndReason })
@@ -132,7 +190,7 @@ export class SessionRepository {
       .returning(signedIn);
     const row = ended ?? (await this.db.select(signedIn).from(sessions).where(eq(sessions.id, id)))[0];
     if (!row) return null;
-    return { idToken: this.isOtherProvider(row.issuer) ? null : row.idToken };
+    return { idToken: this.isOtherProvider(row.issuer) ? null : row.idToken, accountId: row.accountId, endedNow: ended !== undefined };
   }
 
   /** "Sign out everywhere": ends every live session of the account (calls then answer 101903); answers how many. */
@@ -145,6 +203,54 @@ export class SessionRepository {
     return revoked.length;
   }
 
+  /** The account's live sessions with their browsers, the most recently active first. */
+  async listLive(accountId: string, now = new Date()): Promise<LiveSession[]> {
+    const rows = await this.db
+      .select({
+        id: sessions.id,
+        handle: sessions.handle,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+        signedInAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        browserVerifiedAt: verifiedBrowsers.verifiedAt,
+      })
+      .from(sessions)
+      .leftJoin(verifiedBrowsers, and(eq(verifiedBrowsers.accountId, sessions.accountId), eq(verifiedBrowsers.browserIdHash, sessions.browserIdHash)))
+      .where(and(eq(sessions.accountId, accountId), ...this.liveAt(now)))
+      .orderBy(desc(sessions.lastSeenAt));
+    return rows;
+  }
+
+  /**
+   * Ends one live session of the account, named by its handle, as "sign out everywhere"
+   * does (its calls then answer 101903). Answers false when the account has no such live
+   * session: another account's handle is as unknown as a made-up one.
+   */
+  async endByHandle(accountId: string, handle: string, now = new Date()): Promise<boolean> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'revoked' satisfies SessionEndReason })
+      .where(and(eq(sessions.accountId, accountId), eq(sessions.handle, handle), ...this.liveAt(now)))
+      .returning({ id: sessions.id });
+    return ended.length > 0;
+  }
+
+  /** "Sign out everywhere else": ends every live session of the account but `keepId`; answers how many. */
+  async endAllBut(accountId: string, keepId: string, now = new Date()): Promise<number> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'revoked' satisfies SessionEndReason })
+      .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepId), ...this.liveAt(now)))
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
+  /** Conditions of a session that still works at `now`: not ended, not idle, not past its lifetime. */
+  private liveAt(now: Date) {
+    return [isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - this.maxAgeMs))];
+  }
+
   /**
    * Removes sessions that have run out, ended ones included: an ended session tells why only
    * until the idle time-out would have ended it anyway. Answers how many.
@@ -152,6 +258,11 @@ export class SessionRepository {
   async deleteExpired(now = new Date()): Promise<number> {
     const removed = await this.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     return removed.length;
+  }
+
+  /** The idle time-out from now, but never past the absolute lifetime from sign-in. */
+  private expiryAfterUse(signedInAt: Date, now: Date): Date {
+    return new Date(Math.min(now.getTime() + this.idleTimeoutMs, signedInAt.getTime() + this.maxAgeMs));
   }
 
   /** Sessions from before the issuer was recorded (null) are accepted. */

@@ -11,6 +11,7 @@ describe('readConfig', () => {
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.oidc.issuer).toBe('http://localhost:8081');
     expect(config.sessionIdleTimeoutMs).toBe(1_800_000);
+    expect(config.sessionMaxAgeMs).toBe(7 * 24 * 3_600_000);
     expect(config.cookieSecure).toBe(true);
     expect(config.oidc.confirmPassword).toBe('auto');
     expect(config.webSignInVerificationValidDays).toBe(90);
@@ -34,6 +35,20 @@ describe('readConfig', () => {
     );
   });
 
+  it.each([
+    ['12h', 12 * 3_600_000],
+    ['30d', 30 * 24 * 3_600_000],
+    ['90m', 90 * 60_000],
+    ['3600s', 3_600_000],
+  ])('ends sessions SESSION_MAX_AGE=%s after sign-in', (value, ms) => {
+    expect(readConfig({ SESSION_MAX_AGE: value }).sessionMaxAgeMs).toBe(ms);
+  });
+
+  it('places IP addresses only with a lookup the operator configured', () => {
+    expect(readConfig({}).ipPlaceLookupUrl).toBeNull();
+    expect(readConfig({ IP_PLACE_LOOKUP_URL: 'https://geo.example.com/json/{ip}' }).ipPlaceLookupUrl).toBe('https://geo.example.com/json/{ip}');
+  });
+
   it('derives the public URL from the port', () => {
     expect(readConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
@@ -53,6 +68,13 @@ describe('readConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
     [{ OIDC_CONFIRM_PASSWORD: 'never' }, /^OIDC_CONFIRM_PASSWORD: must be one of/],
     [{ SESSION_IDLE_TIMEOUT_MS: '5' }, /^SESSION_IDLE_TIMEOUT_MS: /],
+    [{ SESSION_MAX_AGE: '7' }, /^SESSION_MAX_AGE: must be a duration from 5m to 400d with its unit: s, m, h or d, as in 7d or 12h \(got "7"\)$/],
+    [{ SESSION_MAX_AGE: 'a week' }, /^SESSION_MAX_AGE: must be a duration/],
+    [{ SESSION_MAX_AGE: '1m' }, /^SESSION_MAX_AGE: must be a duration from 5m/],
+    [{ SESSION_MAX_AGE: '500d' }, /^SESSION_MAX_AGE: must be a duration/],
+    [{ SESSION_MAX_AGE: '-7d' }, /^SESSION_MAX_AGE: /],
+    [{ IP_PLACE_LOOKUP_URL: 'https://geo.example.com/json' }, /^IP_PLACE_LOOKUP_URL: must contain \{ip\}/],
+    [{ IP_PLACE_LOOKUP_URL: 'geo.example.com/{ip}' }, /^IP_PLACE_LOOKUP_URL: must be an absolute/],
     [{ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '0' }, /^WEB_SIGN_IN_VERIFICATION_VALID_DAYS: must be a whole number from 1 to 3650 \(got "0"\)$/],
     [{ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '90d' }, /^WEB_SIGN_IN_VERIFICATION_VALID_DAYS: /],
   ])('refuses %o with one line naming the variable', (env, message) => {

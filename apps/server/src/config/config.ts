@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { IDLE_TIMEOUT_MS } from '@cloud-portal/domain/constants';
+import { IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import { readMailSettings, type MailSettings } from '../mail/mail-settings';
 import {
   DEFAULT_VERIFICATION_VALID_DAYS,
@@ -36,6 +36,8 @@ export interface Config {
   analyticsOrigin: string | null;
   /** Server-side session ends after this much inactivity (spec §9: 30 minutes). */
   sessionIdleTimeoutMs: number;
+  /** A session ends this long after sign-in, however active (SESSION_MAX_AGE; ASVS 7.3.2). */
+  sessionMaxAgeMs: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -45,6 +47,11 @@ export interface Config {
   webSignInVerification: WebSignInVerificationPolicy;
   /** Days a browser's verification lasts; then it must verify again (WEB_SIGN_IN_VERIFICATION_VALID_DAYS). */
   webSignInVerificationValidDays: number;
+  /**
+   * A service that places an IP address (IP_PLACE_LOOKUP_URL, `{ip}` in it); null: the
+   * security page shows the address itself.
+   */
+  ipPlaceLookupUrl: string | null;
   /** SMTP_URL (null: e-mails go to DATA_DIR/outbox and the log) and MAIL_FROM. */
   mail: MailSettings;
 }
@@ -83,12 +90,14 @@ export function readConfig(env: Environment): Config {
     supportContactUrl: readUrl(env, 'SUPPORT_CONTACT_URL', `${issuer}/support/contact`),
     analyticsOrigin: raw(env, 'ANALYTICS_ORIGIN') === undefined ? null : new URL(readUrl(env, 'ANALYTICS_ORIGIN', '')).origin,
     sessionIdleTimeoutMs: readInteger(env, 'SESSION_IDLE_TIMEOUT_MS', IDLE_TIMEOUT_MS, 1000, 7 * 24 * 3600 * 1000),
+    sessionMaxAgeMs: readDuration(env, 'SESSION_MAX_AGE', SESSION_MAX_AGE_MS, { min: '5m', max: '400d' }),
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', true),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     webDistDir: path.resolve(readText(env, 'WEB_DIST_DIR', DEFAULT_WEB_DIST_DIR)),
     webSignInVerification: readWebSignInVerificationPolicy(env),
     webSignInVerificationValidDays: readInteger(env, 'WEB_SIGN_IN_VERIFICATION_VALID_DAYS', DEFAULT_VERIFICATION_VALID_DAYS, 1, 3650),
+    ipPlaceLookupUrl: readPlaceLookupUrl(env),
     mail: readMailSettings(env, publicUrl),
   };
 }
@@ -109,6 +118,28 @@ function readInteger(env: Environment, name: string, fallback: number, min: numb
     throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
   }
   return Number(value);
+}
+
+const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `7d`, `12h`, `90m`, `3600s` in milliseconds; null when it is not such a duration. */
+function durationMs(value: string): number | null {
+  const match = /^(\d+)([smhd])$/.exec(value);
+  return match ? Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS] : null;
+}
+
+/**
+ * A duration with its unit. A bare number is refused: seconds or milliseconds would be a
+ * guess, and a week typed as `7` must not become seven seconds.
+ */
+function readDuration(env: Environment, name: string, fallbackMs: number, bounds: { min: string; max: string }): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallbackMs;
+  const ms = durationMs(value);
+  if (ms === null || ms < (durationMs(bounds.min) ?? 0) || ms > (durationMs(bounds.max) ?? Infinity)) {
+    throw new ConfigError(name, `must be a duration from ${bounds.min} to ${bounds.max} with its unit: s, m, h or d, as in 7d or 12h (got "${value}")`);
+  }
+  return ms;
 }
 
 function readPort(env: Environment, name: string, fallback: number): number {
@@ -159,6 +190,15 @@ function readIssuer(env: Environment): string {
   const url = new URL(value);
   if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) {
     throw new ConfigError('OIDC_ISSUER', `must be an https URL unless the provider runs on this machine (got "${value}")`);
+  }
+  return value;
+}
+
+function readPlaceLookupUrl(env: Environment): string | null {
+  if (raw(env, 'IP_PLACE_LOOKUP_URL') === undefined) return null;
+  const value = readUrl(env, 'IP_PLACE_LOOKUP_URL', '');
+  if (!value.includes('{ip}')) {
+    throw new ConfigError('IP_PLACE_LOOKUP_URL', `must contain {ip} where the address goes (got "${value}")`);
   }
   return value;
 }

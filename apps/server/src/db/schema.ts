@@ -59,10 +59,57 @@ export const sessions = pgTable(
      * a bare 401. Ended rows are purged with expired ones.
      */
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** 'signed_out' (ended by a sign-out) or 'revoked' (ended by signing out everywhere). */
+    /**
+     * 'signed_out' (ended by a sign-out) or 'revoked' (ended by signing out everywhere, or from
+     * another browser on the security page).
+     */
     endReason: text('end_reason'),
+    /**
+     * The id the security page names the session by. Not the row id: that is the hash of the
+     * cookie token, which a page listing every browser has no business handing out.
+     */
+    handle: uuid('handle').notNull().defaultRandom(),
+    /** The browser's User-Agent and address at sign-in, for the security page. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** SHA-256 of the browser's device-id cookie, once seen: whether it passed web sign-in verification. */
+    browserIdHash: text('browser_id_hash'),
   },
-  (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_account_idx').on(t.accountId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_handle_idx').on(t.handle),
+  ],
+);
+
+/**
+ * What happened to an account's security, for the security page: sign-ins, sign-outs and
+ * sessions ended, failed verifications, password confirmations, deletions and erasure
+ * requests. Written where each happens; kept SECURITY_EVENT_RETENTION_DAYS (90).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that did it, when a browser did. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** What was deleted ('deviceBackup', …) or how many sessions ended. */
+    subject: text('subject'),
+    count: integer('count'),
+    /** Set for events that must be written once (a confirm token used by several deletions). */
+    onceKey: text('once_key'),
+  },
+  (t) => [
+    index('security_events_account_idx').on(t.accountId, t.occurredAt),
+    index('security_events_occurred_idx').on(t.occurredAt),
+    uniqueIndex('security_events_once_idx').on(t.onceKey),
+  ],
 );
 
 /**

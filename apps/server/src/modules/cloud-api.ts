@@ -8,6 +8,7 @@ import { backupRoutes } from './backup/backup-routes';
 import { productsRoutes } from './products/products-routes';
 import { temporaryBackupRoutes } from './temporary-backup/temporary-backup-routes';
 import { userStateRoutes } from './device-context/user-state-routes';
+import { securityRoutes } from './security/security-routes';
 
 /**
  * The cloud API of spec §7 under /api. Every route registered here runs only for a signed-in
@@ -28,4 +29,5 @@ export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies)
   await app.register(verificationRoutes, deps);
   for (const routes of [backupRoutes, temporaryBackupRoutes, productsRoutes]) await app.register(routes, deps);
   await app.register(userStateRoutes, deps);
+  await app.register(securityRoutes, deps);
 }

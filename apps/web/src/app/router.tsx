@@ -7,6 +7,7 @@ import { erasureRoutes } from '@/features/erasure/erasure-routes';
 import { ERROR_PAGES, ERROR_VARIANTS } from '@/features/errors/error-variants';
 import { galleryRoutes } from '@/features/gallery/gallery-routes';
 import { helpRoutes } from '@/features/help/help-routes';
+import { securityRoutes } from '@/features/security/security-routes';
 import { syncRoutes } from '@/features/sync/sync-routes';
 import { verificationRoutes } from '@/features/verification/verification-routes';
 import { ComingSoonRoute } from './routes/coming-soon-route';
@@ -49,6 +50,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...erasureRoutes(store),
             ...syncRoutes(store),
             ...devicesRoutes(store),
+            ...securityRoutes(store),
             ...verificationRoutes(store),
           ],
         },

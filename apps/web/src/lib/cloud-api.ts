@@ -58,6 +58,8 @@ export const cloudApi = createApi({
     'Photos',
     'ErasureTasks',
     'Verification',
+    'BrowserSessions',
+    'SecurityEvents',
   ],
   endpoints: () => ({}),
 });

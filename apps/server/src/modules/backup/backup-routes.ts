@@ -5,6 +5,8 @@ import { ApiError } from '../../http/api-error';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { requestBrowser } from '../security/request-browser';
+import { recordSecurityEvent } from '../security/security-event-repository';
 import { listBackupDevices, removeBackupContent, removeDeviceBackup } from './backup-service';
 
 /** Device backups (spec §7 /backup/v4). */
@@ -23,12 +25,16 @@ export async function backupRoutes(app: FastifyInstance, deps: CloudApiDependenc
     }
     const { accountId } = cloudAccountOf(request);
     await deps.confirmTokens.requireValid(request, accountId);
-    return removeBackupContent(deps.db, accountId, tdid, cid, Date.now());
+    const deleted = await removeBackupContent(deps.db, accountId, tdid, cid, Date.now());
+    await recordSecurityEvent(deps.db, { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'backupContent' });
+    return deleted;
   });
 
   registerEndpoint(app, deleteBackupDevice, async (request) => {
     const { accountId } = cloudAccountOf(request);
     await deps.confirmTokens.requireValid(request, accountId);
-    return removeDeviceBackup(deps.db, accountId, request.params.id, Date.now());
+    const deleted = await removeDeviceBackup(deps.db, accountId, request.params.id, Date.now());
+    await recordSecurityEvent(deps.db, { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'deviceBackup' });
+    return deleted;
   });
 }

@@ -1,9 +1,13 @@
+import { Rcodes } from '@cloud-portal/contract/rcodes';
 import * as webSignIn from '@cloud-portal/contract/web-sign-in';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/api-error';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createMailer } from '../../mail/create-mailer';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import { requestBrowser } from '../security/request-browser';
+import { recordSecurityEvent } from '../security/security-event-repository';
 import { ensureBrowserId, readBrowserId } from './browser-id-cookie';
 import { verificationSettingsOf } from './verification-policy';
 import { confirmWebSignInByEmail, isBrowserVerified, pollWebSignIn, startWebSignIn } from './verification-service';
@@ -39,6 +43,14 @@ export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDep
 
   registerEndpoint(app, webSignIn.confirmWebSignInByEmail, async (request) => {
     const { accountId } = cloudAccountOf(request);
-    return confirmWebSignInByEmail(db, { accountId, browserId: readBrowserId(request), token: request.params.token });
+    try {
+      return await confirmWebSignInByEmail(db, { accountId, browserId: readBrowserId(request), token: request.params.token });
+    } catch (error) {
+      // A link of this account that came too late: the owner sees it on the security page.
+      if (error instanceof ApiError && error.rcode === Rcodes.VERIFICATION_EXPIRED.rcode) {
+        await recordSecurityEvent(db, { accountId, type: 'verificationFailed', browser: requestBrowser(request), subject: 'emailLinkExpired' });
+      }
+      throw error;
+    }
   });
 }

@@ -16,6 +16,7 @@ type RouteTitleKey =
   | 'endOfService'
   | 'resetEdpStatus'
   | 'erasure'
+  | 'security'
   | 'info'
   | 'infoDeviceBackups'
   | 'infoGallery'
@@ -41,6 +42,7 @@ const TITLES: readonly (readonly [string, RouteTitleKey])[] = [
   [PortalRoutes.endOfService, 'endOfService'],
   [PortalRoutes.resetEdpStatus, 'resetEdpStatus'],
   [PortalRoutes.erasure, 'erasure'],
+  [PortalRoutes.security, 'security'],
   [PortalRoutes.infoDeviceBackups, 'infoDeviceBackups'],
   [PortalRoutes.infoGallery, 'infoGallery'],
   [PortalRoutes.infoOtherSyncedApps, 'infoOtherSyncedApps'],

@@ -56,11 +56,14 @@ describe('UserDrawer', () => {
     expect(profileButton).toHaveAttribute('aria-expanded', 'true');
     const profile = screen.getByRole('button', { name: /manage your account/i });
     const find = screen.getByRole('link', { name: /^find/i });
+    const security = screen.getByRole('link', { name: 'Security' });
     const signOut = screen.getByRole('button', { name: 'Sign out' });
     await waitFor(() => expect(profile).toHaveFocus());
 
     await user.keyboard('{ArrowDown}');
     expect(find).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(security).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(signOut).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -68,7 +71,7 @@ describe('UserDrawer', () => {
     await user.keyboard('{ArrowUp}');
     expect(signOut).toHaveFocus();
     await user.tab({ shift: true });
-    expect(find).toHaveFocus();
+    expect(security).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(drawer).not.toBeInTheDocument();
@@ -152,6 +155,20 @@ describe('UserDrawer', () => {
     expect(link).toHaveAttribute('href', 'https://find.example.com/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('opens the security page, closing the drawer', async () => {
+    const user = userEvent.setup();
+    const { profileButton, router } = renderHeader();
+    await user.click(profileButton);
+    const security = screen.getByRole('link', { name: 'Security' });
+    expect(security).toHaveAttribute('href', '/security');
+
+    security.focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/security');
+    expect(screen.queryByRole('dialog', { name: 'Account' })).not.toBeInTheDocument();
+    expect(profileButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('signs out through the callback', async () => {

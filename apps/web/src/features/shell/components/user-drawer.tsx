@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
 import { useAppSelector } from '@/app/hooks';
 import { useDisplayName } from '@/i18n/use-display-name';
@@ -22,8 +24,9 @@ export interface UserDrawerProps {
 }
 
 /**
- * Spec §2 User drawer: who is signed in and three actions. A non-modal dialog: arrow keys
- * and Tab move between the actions, Enter activates, Escape closes.
+ * Spec §2 User drawer: who is signed in and its actions — the spec's three, and the
+ * security page (issue 15) before Sign out. A non-modal dialog: arrow keys and Tab move
+ * between the actions, Enter activates, Escape closes.
  */
 export function UserDrawer({
   id,
@@ -146,6 +149,12 @@ export function UserDrawer({
             {t(findDeviceLabelKey(countryCode))}
             <VisuallyHidden> {t('shell.drawer.newTab')}</VisuallyHidden>
           </a>
+        </li>
+        <li>
+          {/* The drawer closes as the page opens: it would otherwise cover the page's start. */}
+          <Link className={styles.action} data-drawer-action to={PortalRoutes.security} onClick={onClose}>
+            {t('shell.drawer.security')}
+          </Link>
         </li>
         <li>
           <button type="button" className={styles.action} data-drawer-action onClick={onSignOut}>
