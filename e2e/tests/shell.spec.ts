@@ -34,10 +34,13 @@ test('the user drawer works with the keyboard alone', async ({ page }) => {
   await expect(profileButton).toHaveAttribute('aria-expanded', 'true');
   const manage = drawer.getByRole('button', { name: /manage your account/i });
   const find = drawer.getByRole('link', { name: /^find/i });
+  const security = drawer.getByRole('link', { name: 'Security' });
   const signOut = drawer.getByRole('button', { name: 'Sign out' });
   await expect(manage).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(find).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(security).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(signOut).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -45,7 +48,7 @@ test('the user drawer works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowUp');
   await expect(signOut).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(find).toBeFocused();
+  await expect(security).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(signOut).toBeFocused();
   await expectNoAxeViolations(page);
