@@ -83,6 +83,21 @@ export const sessions = pgTable(
 );
 
 /**
+ * Browsers (device-id cookie, hashed) whose session the owner ended (security page, or the
+ * operator's sign-out-everywhere): their next sign-in must enter the password again, since
+ * the provider's own session in that browser would otherwise let it straight back in.
+ * Cleared by the first sign-in from that browser that authenticated after `required_since`.
+ */
+export const browserReauthentications = pgTable(
+  'browser_reauthentications',
+  {
+    browserIdHash: text('browser_id_hash').primaryKey(),
+    requiredSince: timestamp('required_since', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('browser_reauthentications_since_idx').on(t.requiredSince)],
+);
+
+/**
  * What happened to an account's security, for the security page: sign-ins, sign-outs and
  * sessions ended, failed verifications, password confirmations, deletions and erasure
  * requests. Written where each happens; kept SECURITY_EVENT_RETENTION_DAYS (90).
