@@ -390,6 +390,22 @@ export const portalConfirmTokens = pgTable(
   (t) => [index('portal_confirm_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Which deletion batch each confirm token was first used in (issue 15 part 8): a token serves
+ * the calls of that batch only. Keyed by the provider token's jti (a portal token: its hash);
+ * kept until the token expires, then pruned.
+ */
+export const confirmTokenBatches = pgTable(
+  'confirm_token_batches',
+  {
+    tokenKey: text('token_key').primaryKey(),
+    accountId: accountId(),
+    batchId: text('batch_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('confirm_token_batches_expires_idx').on(t.expiresAt)],
+);
+
 /** Gallery photos; the image files live in the blob store under DATA_DIR. */
 export const photos = pgTable(
   'photos',
