@@ -133,7 +133,7 @@ test('English loads Noto Sans only; choosing Arabic turns the page right-to-left
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  expect(await loadedFaces(page)).toContain('Noto Sans');
+  await expect.poll(() => loadedFaces(page)).toContain('Noto Sans');
   expect(fonts.some((url) => url.includes('noto-sans-latin-'))).toBe(true);
   expect(fonts.filter((url) => /arabic|hebrew|thai/.test(url) || CJK_FONT.test(url))).toEqual([]);
 
@@ -154,7 +154,7 @@ test('English loads Noto Sans only; choosing Arabic turns the page right-to-left
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await arabicFont;
-  expect(await loadedFaces(page)).toContain('Noto Naskh Arabic');
+  await expect.poll(() => loadedFaces(page)).toContain('Noto Naskh Arabic');
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
     /^"?Noto Naskh Arabic"?,/,
   );
@@ -170,7 +170,7 @@ test('a stored Arabic choice starts right-to-left in Arabic, with an Arabic font
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   // Arabic is complete: the page's text is Arabic, not English.
   await expect(page.getByRole('button', { name: translation('ar', 'auth.signIn.button') })).toBeVisible();
-  expect(await loadedFaces(page)).toContain('Noto Naskh Arabic');
+  await expect.poll(() => loadedFaces(page)).toContain('Noto Naskh Arabic');
   expect(fonts.some((url) => url.includes('arabic'))).toBe(true);
   expect(fonts.filter((url) => CJK_FONT.test(url))).toEqual([]);
   // Icons marked as pointing along the reading direction mirror (ui/theme.css).
@@ -193,7 +193,7 @@ test('a stored Hebrew choice starts right-to-left with a Hebrew font, axe-clean'
   await openWithStoredLanguage(page, 'he');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-  expect(await loadedFaces(page)).toContain('Noto Sans Hebrew');
+  await expect.poll(() => loadedFaces(page)).toContain('Noto Sans Hebrew');
   expect(fonts.some((url) => url.includes('hebrew'))).toBe(true);
   expect(fonts.filter((url) => url.includes('arabic') || CJK_FONT.test(url))).toEqual([]);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -206,7 +206,7 @@ test('a stored Korean choice loads the Korean font and none of the other CJK fac
   await openWithStoredLanguage(page, 'ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  expect(await loadedFaces(page)).toContain('Noto Sans KR');
+  await expect.poll(() => loadedFaces(page)).toContain('Noto Sans KR');
   expect(
     fonts.filter((url) => CJK_FONT.test(url)).every((url) => url.includes('noto-sans-kr')),
   ).toBe(true);
