@@ -18,7 +18,7 @@ import { signInTestAccount } from './test-accounts';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-const CHILD = path.resolve(import.meta.dirname, 'erasure-killed-after-commit-child.ts');
+const CHILD = path.resolve(import.meta.dirname, 'erasure-killed-child.ts');
 const PHOTOS_PER_ACCOUNT = 4;
 
 /**
@@ -43,7 +43,7 @@ describe('a portal killed right after an erasure committed', () => {
 
   /** Runs the child until its erasure has committed, then kills it; answers the task it carried out. */
   async function eraseAndKillAfterCommit(): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ target: testDatabase.target, dataDir })], {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ target: testDatabase.target, dataDir, killAt: 'afterCommit' })], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));

@@ -15,7 +15,7 @@ import { runNextErasureTask } from '../modules/erasure/erasure-task-runner';
 import { fileBlobStoreIn } from '../storage/file-blob-store';
 import { startErasureWorker } from './erasure-worker';
 
-const KILLED_CHILD = path.resolve(import.meta.dirname, '../../test/erasure-worker-killed-child.ts');
+const KILLED_CHILD = path.resolve(import.meta.dirname, '../../test/erasure-killed-child.ts');
 
 describe('two erasure workers racing on several tasks', () => {
   let testDatabase: TestDatabase;
@@ -98,7 +98,7 @@ describe('an erasure worker killed in the middle of a task', () => {
 
   /** Starts the doomed worker and answers once it has deleted the task's data inside its transaction. */
   async function startDoomedWorker() {
-    const child = spawn(process.execPath, ['--import', 'tsx', KILLED_CHILD, JSON.stringify({ target: testDatabase.target, dataDir })], {
+    const child = spawn(process.execPath, ['--import', 'tsx', KILLED_CHILD, JSON.stringify({ target: testDatabase.target, dataDir, killAt: 'beforeCommit' })], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
