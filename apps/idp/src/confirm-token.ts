@@ -2,8 +2,9 @@
 // (architecture "Destructive calls"). A compact JWS signed with the provider's own signing key
 // (the one published at jwks_uri, same kid), so the portal verifies it exactly like an ID token:
 // iss = issuer, aud = client_id, sub = the account's subject, exp = iat + ttl,
-// a unique jti (names the token; the portal does not yet record it, so a token is good for
-// any number of deletions of its account within its lifetime: docs/decisions.md, issue 15),
+// a unique jti (names the token: the portal records it with the first deletion batch that
+// presents the token and refuses it in any other batch, so a token serves one deletion run of
+// its account within its lifetime: docs/decisions.md, issue 15 part 8),
 // and purpose = 'confirm-password' (so an ID token, which has the same iss/aud/sub, can
 // never pass as a confirm token).
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,7 @@
 // Signs an account out everywhere: ends every live portal session of the account (a lost
 // phone, a shared computer, a suspected break-in). Each browser still holding one of those
-// sessions gets 403 101903 on its next call, and the web signs it out (spec §8).
+// sessions gets 403 101903 on its next call, and the web signs it out (spec §8); its next
+// sign-in asks for the password again, whatever session the provider still keeps there.
 //
 //   npx tsx apps/server/scripts/sign-out-everywhere.ts <loginId>
 //

@@ -4,6 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { BrowserReauthenticationRepository } from './auth/browser-reauthentication-repository';
+import { ConfirmTokenBatchRepository } from './auth/confirm-token-batch-repository';
 import { ConfirmTokenVerifier, providerKeySource, type ConfirmTokenKeySource } from './auth/confirm-token-verifier';
 import { OidcGateway } from './auth/oidc-gateway';
 import { PortalConfirmTokenRepository } from './auth/portal-confirm-token-repository';
@@ -134,11 +136,15 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   // Ended sessions and abandoned sign-ins are removed in the background, not on a request's time.
   const signInRequests = new SignInRequestRepository(database.db);
   const portalConfirmTokens = new PortalConfirmTokenRepository(database.db);
+  const browserReauthentications = new BrowserReauthenticationRepository(database.db);
+  const confirmTokenBatches = new ConfirmTokenBatchRepository(database.db);
   const cleanup = setInterval(() => {
     Promise.all([
       sessions.deleteExpired(),
       signInRequests.deleteExpired(),
       portalConfirmTokens.deleteExpired(),
+      browserReauthentications.deleteExpired(),
+      confirmTokenBatches.deleteExpired(),
       deleteFinishedWebSignInRequests(database.db),
       pruneSecurityEvents(database.db),
     ]).catch((error: unknown) =>

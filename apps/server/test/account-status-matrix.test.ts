@@ -34,7 +34,10 @@ import { photoThumbnailKey } from '../src/modules/gallery/gallery-blob-keys';
 import { addPhoto } from '../src/modules/gallery/gallery-service';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
-import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens } from './test-confirm-tokens';
+import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens, confirmBatchHeaders } from './test-confirm-tokens';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 /** A well-formed call: it would succeed (and change data) for an account the cloud serves. */
 interface ValidCall {
@@ -105,7 +108,7 @@ describe('account status × every cloud endpoint', () => {
       method: endpoint.method,
       url: buildPath(endpoint.path, params),
       ...(query && { query }),
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue('status-subject') },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue('status-subject'), ...ONE_BATCH },
       cookies: { portal_session: sessionToken },
       ...(payload && { payload }),
     });

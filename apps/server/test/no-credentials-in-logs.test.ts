@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { newestEmail, signedPathIn, verificationByEmailConfig } from './outbox-email';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
+import { confirmBatchHeaders } from './test-confirm-tokens';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 type FormNavigation = { action: string; fields: Record<string, string> };
 
@@ -130,7 +134,7 @@ describe('no credential in the log', () => {
     const deletion = await portal.app.inject({
       method: 'DELETE',
       url: '/api/ctb/v2/backups/no-such-backup',
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': secrets.confirmToken },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': secrets.confirmToken, ...ONE_BATCH },
       cookies,
     });
     expect(deletion.statusCode).toBe(404);

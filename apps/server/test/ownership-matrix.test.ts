@@ -20,7 +20,11 @@ import {
   createTestConfirmTokens,
   TEST_ISSUER,
   type TestConfirmTokens,
+  confirmBatchHeaders,
 } from './test-confirm-tokens';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 /**
  * Architecture "Ownership": every call is scoped to the signed-in account; another account's
@@ -256,7 +260,7 @@ describe('ownership matrix: account B with account A ids', () => {
     const response = await testApp.app.inject({
       method: attempt.method,
       url: attempt.url,
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(caller.subject) },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(caller.subject), ...ONE_BATCH },
       cookies: { portal_session: caller.sessionToken, [BROWSER_ID_COOKIE]: caller.browserId },
       ...(attempt.payload !== undefined && { payload: attempt.payload }),
     });
@@ -428,7 +432,7 @@ describe('ownership matrix: account B with account A ids', () => {
     const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/backup/v4/devices/${idsOfA.deviceId}`,
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(a.subject) },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(a.subject), ...ONE_BATCH },
       cookies: { portal_session: b.sessionToken, [BROWSER_ID_COOKIE]: b.browserId },
     });
     expect(response.statusCode).toBe(403);

@@ -19,8 +19,12 @@ import {
   createTestConfirmTokens,
   TEST_ISSUER,
   type TestConfirmTokens,
+  confirmBatchHeaders,
 } from './test-confirm-tokens';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 /**
  * Issue 3: "a change made through one call is visible in every other call that reads the same
@@ -69,7 +73,7 @@ async function call(
     url,
     headers: {
       ...webClientHeaders,
-      ...(options.confirm && { 'x-sc-confirm-token': await tokens.issue(SUBJECT) }),
+      ...(options.confirm && { 'x-sc-confirm-token': await tokens.issue(SUBJECT), ...ONE_BATCH }),
     },
     cookies: { portal_session: sessionToken, [BROWSER_ID_COOKIE]: browserId },
     ...(options.payload && { payload: options.payload }),

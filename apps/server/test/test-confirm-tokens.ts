@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONFIRM_BATCH_HEADER } from '@cloud-portal/contract/client-headers';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { ConfirmTokenKeySource } from '../src/auth/confirm-token-verifier';
 
@@ -28,4 +29,9 @@ export async function createTestConfirmTokens(clientId = 'cloud-portal'): Promis
         .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 240))
         .sign(privateKey),
   };
+}
+
+/** The batch header of one deletion run: every call of the run sends the same id. */
+export function confirmBatchHeaders(batchId: string = randomUUID()): Record<typeof CONFIRM_BATCH_HEADER, string> {
+  return { [CONFIRM_BATCH_HEADER]: batchId };
 }

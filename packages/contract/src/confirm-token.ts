@@ -5,11 +5,16 @@ import { FormNavigation } from './sign-in';
 
 /**
  * Destructive calls carry the confirm token (proof of a password re-entered in the last 4
- * minutes) in this header. It is optional in the schema on purpose: a missing token is a
- * 403 CONFIRM_TOKEN_REQUIRED (the screen then asks for the password), not a 400.
+ * minutes) and the deletion batch it is used in. Both are optional in the schema on purpose:
+ * a missing token is a 403 CONFIRM_TOKEN_REQUIRED (the screen then asks for the password),
+ * not a 400; a token without a batch is a 400 CONFIRM_BATCH_REQUIRED. A token serves the
+ * calls of the first batch that presents it, and no other (403 CONFIRM_TOKEN_REQUIRED).
  */
 export const ConfirmTokenHeaders = Type.Object({
   'x-sc-confirm-token': Type.Optional(Type.String({ maxLength: 4096 })),
+  'x-portal-confirm-batch': Type.Optional(
+    Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }),
+  ),
 });
 
 export const StartPasswordConfirmationBody = Type.Object(

@@ -78,6 +78,12 @@ export const Rcodes = define({
     cause:
       'The confirmation e-mail link was opened in another browser than the one that asked for it; nothing is changed (the link must be opened in the asking browser)',
   },
+  CONFIRM_BATCH_REQUIRED: {
+    rcode: 40000006,
+    status: 400,
+    cause:
+      'A destructive call carried a confirm token without the deletion batch header (x-portal-confirm-batch); nothing was changed',
+  },
   ERASURE_TRY_LATER: {
     rcode: 49512,
     status: 400,

@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import { routeSchema } from '../http/route-schema';
 import type { Db } from '../db/database';
 import { accountIdForIdentity, upsertAccountForIdentity } from './account-repository';
+import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { SESSION_COOKIE, SIGN_IN_BINDING_COOKIE, sessionCookieOptions, signInBindingCookieOptions } from './auth-cookies';
 import { REAUTHENTICATION_PARAMETERS, type OidcGateway, type SignedInIdentity } from './oidc-gateway';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
@@ -19,6 +20,7 @@ import { hashToken, newSecretToken } from './secret-token';
 import type { SessionRepository } from './session-repository';
 import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository, type PendingSignIn } from './sign-in-request-repository';
 import { requestBrowser } from '../modules/security/request-browser';
+import { readBrowserId } from '../modules/verification/browser-id-cookie';
 import { recordSecurityEvent } from '../modules/security/security-event-repository';
 
 export interface AuthRoutesOptions {
@@ -40,6 +42,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const { db, gateway, sessions, publicUrl, cookieSecure } = options;
   const signInRequests = new SignInRequestRepository(db);
   const portalConfirmTokens = new PortalConfirmTokenRepository(db);
+  const reauthentications = new BrowserReauthenticationRepository(db);
 
   // Session answers are personal and change with every call (the idle time-out moves on):
   // no cache keeps them, and no ETag turns a keep-alive into "304 unchanged".
@@ -77,15 +80,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     reply.setCookie(SIGN_IN_BINDING_COOKIE, binding, signInBindingCookieOptions(cookieSecure, SIGN_IN_REQUEST_TTL_MS / 1000));
   }
 
-  function signInTrip(body: StartSignInBody) {
+  /**
+   * A sign-in's round trip. A browser whose session the owner ended is asked for its password
+   * again (OIDC Core prompt=login; max_age=0 so the ID token must carry auth_time, checked at
+   * the callback): the provider's own session would otherwise sign it straight back in.
+   */
+  async function signInTrip(request: FastifyRequest, body: StartSignInBody) {
+    const browserIdHash = browserIdHashOf(request);
+    const mustReauthenticate = browserIdHash !== null && (await reauthentications.requiredSince(browserIdHash)) !== null;
     return {
       returnTo: body.returnTo,
-      extra: { locale: body.locale, countryCode: body.countryCode, goBackURL: `${publicUrl}/#${body.goBackRoute}` },
+      extra: {
+        locale: body.locale,
+        countryCode: body.countryCode,
+        goBackURL: `${publicUrl}/#${body.goBackRoute}`,
+        ...(mustReauthenticate && REAUTHENTICATION_PARAMETERS),
+      },
     };
   }
 
   app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) =>
-    startProviderRoundTrip(request, reply, signInTrip(request.body as StartSignInBody)),
+    startProviderRoundTrip(request, reply, await signInTrip(request, request.body as StartSignInBody)),
   );
 
   // The sign-in page's form before the app has started: the browser goes to the provider
@@ -93,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.get(startSignInNavigation.path, { schema: routeSchema(startSignInNavigation) }, async (request, reply) => {
     let form: FormNavigation;
     try {
-      form = await startProviderRoundTrip(request, reply, signInTrip(request.query as StartSignInBody));
+      form = await startProviderRoundTrip(request, reply, await signInTrip(request, request.query as StartSignInBody));
     } catch (error) {
       if (error instanceof ApiError && error.status === 502) return reply.redirect(`/#${PortalRoutes.error502}`, 302);
       throw error;
@@ -138,13 +153,22 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (pending.confirmFor) {
       return reply.redirect(await finishReauthentication(request, pending.confirmFor.accountId, identity, pending.returnTo), 302);
     }
+    // A browser whose session the owner ended must have entered its password since: the
+    // provider may have ignored prompt=login, or the browser dropped it from the request.
+    const browserIdHash = browserIdHashOf(request);
+    const reauthenticationSince = browserIdHash === null ? null : await reauthentications.requiredSince(browserIdHash);
+    if (reauthenticationSince !== null && !authenticatedSince(identity, reauthenticationSince)) {
+      request.log.warn('sign-in of a browser that must re-authenticate, without a fresh authentication');
+      return reply.redirect(`${publicUrl}/#/error400`, 302);
+    }
     const account = await upsertAccountForIdentity(db, identity);
     // A new sign-in in this browser replaces its session: the previous one ends rather than
     // living on unseen (a cookie copied before would otherwise stay valid).
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.signOut(previous);
-    const browser = requestBrowser(request);
+    const browser = { ...requestBrowser(request), browserIdHash };
     const token = await sessions.create(account.id, identity.idToken, identity.issuer, new Date(), browser);
+    if (browserIdHash !== null && reauthenticationSince !== null) await reauthentications.clear(browserIdHash, reauthenticationSince);
     await recordSecurityEvent(db, { accountId: account.id, type: 'signedIn', browser });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
     return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);
@@ -243,6 +267,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       expiresAt: session.expiresAt.toISOString(),
     };
   });
+}
+
+/** The hash of this browser's device-id cookie (sessions and marks keep it so); null without one. */
+function browserIdHashOf(request: FastifyRequest): string | null {
+  const browserId = readBrowserId(request);
+  return browserId === null ? null : hashToken(browserId);
+}
+
+/**
+ * Whether the provider authenticated the user at or after `since`. auth_time has whole
+ * seconds, so `since`'s own second counts; without auth_time nothing is proved.
+ */
+function authenticatedSince(identity: SignedInIdentity, since: Date): boolean {
+  const at = identity.authenticatedAt;
+  return at instanceof Date && at.getTime() >= Math.floor(since.getTime() / 1000) * 1000;
 }
 
 /** A binding cookie we could have set (base64url of 32 bytes); anything else is ignored. */

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { accounts } from '../db/schema';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
+import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 const PORTAL = 'http://localhost:8080';
 const OTHER = { loginId: 'nopicture@example.com', password: 'CloudDemo-2' };
@@ -97,7 +101,7 @@ describe('the password gate by forced re-authentication', () => {
     return portal.app.inject({
       method: 'DELETE',
       url: DELETE_UNKNOWN_TEMPORARY_BACKUP,
-      headers: { ...webClientHeaders, ...(confirmToken && { 'x-sc-confirm-token': confirmToken }) },
+      headers: { ...webClientHeaders, ...(confirmToken && { 'x-sc-confirm-token': confirmToken, ...ONE_BATCH }) },
       cookies: { portal_session: session },
     });
   }

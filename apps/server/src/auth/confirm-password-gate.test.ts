@@ -3,6 +3,10 @@ import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 const PORTAL = 'http://localhost:8080';
 const CALLBACK = `${PORTAL}/auth/token/access`;
@@ -87,7 +91,7 @@ describe('the password gate at the embedded provider', () => {
     return portal.app.inject({
       method: 'DELETE',
       url: DELETE_UNKNOWN_TEMPORARY_BACKUP,
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': confirmToken },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': confirmToken, ...ONE_BATCH },
       cookies: { portal_session: session },
     });
   }

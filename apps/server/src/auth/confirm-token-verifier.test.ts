@@ -5,17 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
 import { createTestApp, webClientHeaders, type TestApp } from '../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens } from '../../test/test-confirm-tokens';
+import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../test/test-confirm-tokens';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { ConfirmTokenVerifier } from './confirm-token-verifier';
 import { ProviderUnavailableError } from './provider-unavailable-error';
 
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
+
 const CLIENT_ID = 'cloud-portal';
 
 /** The verifier reads only the headers and the logger of a request. */
 function requestWith(token?: string): FastifyRequest {
-  const headers = token === undefined ? {} : { 'x-sc-confirm-token': token };
+  const headers = token === undefined ? {} : { 'x-sc-confirm-token': token, ...ONE_BATCH };
   return { headers, log: { info: () => undefined, error: () => undefined } } as unknown as FastifyRequest;
 }
 
@@ -109,7 +112,7 @@ describe('a destructive call while the sign-in provider is down', () => {
     const response = await portal.app.inject({
       method: 'DELETE',
       url: '/api/ctb/v2/backups/tb_AAAAAAAAAAAAAAAA',
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject) },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject), ...ONE_BATCH },
       cookies: { portal_session: account.sessionToken },
     });
     expect(response.statusCode).toBe(502);

@@ -1,10 +1,12 @@
-import { CONFIRM_TOKEN_HEADER } from '@cloud-portal/contract/client-headers';
+import { CONFIRM_BATCH_HEADER, CONFIRM_TOKEN_HEADER } from '@cloud-portal/contract/client-headers';
+import { CONFIRM_TOKEN_TTL_MS } from '@cloud-portal/domain/constants';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { accountIdForIdentity } from './account-repository';
+import { ConfirmTokenBatchRepository } from './confirm-token-batch-repository';
 import type { OidcGateway } from './oidc-gateway';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { ProviderUnavailableError } from './provider-unavailable-error';
@@ -37,10 +39,12 @@ export function providerKeySource(gateway: OidcGateway): ConfirmTokenKeySource {
  * else is 403 CONFIRM_TOKEN_REQUIRED and the call changes nothing. A provider whose keys
  * cannot be fetched is 502 PROVIDER_UNAVAILABLE (docs/decisions.md), not a refusal.
  * A token without dots is one the portal issued itself after a forced re-authentication
- * (PortalConfirmTokenRepository), checked in the database instead.
+ * (PortalConfirmTokenRepository), checked in the database instead. Either way a valid token
+ * serves only the deletion batch (x-portal-confirm-batch) that first presented it.
  */
 export class ConfirmTokenVerifier {
   private readonly portalTokens: PortalConfirmTokenRepository;
+  private readonly batches: ConfirmTokenBatchRepository;
 
   constructor(
     private readonly db: Db,
@@ -48,19 +52,28 @@ export class ConfirmTokenVerifier {
     private readonly clientId: string,
   ) {
     this.portalTokens = new PortalConfirmTokenRepository(db);
+    this.batches = new ConfirmTokenBatchRepository(db);
   }
 
   async requireValid(request: FastifyRequest, accountId: string): Promise<void> {
-    const header = request.headers[CONFIRM_TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
+    const token = singleHeader(request, CONFIRM_TOKEN_HEADER);
     if (!token) throw refusal('Re-enter your password to continue.');
+    const batchId = singleHeader(request, CONFIRM_BATCH_HEADER);
+    if (!batchId) throw new ApiError(Rcodes.CONFIRM_BATCH_REQUIRED, `A confirm token must come with the ${CONFIRM_BATCH_HEADER} header of its deletion run.`);
     if (!token.includes('.')) {
-      if (await this.portalTokens.isValidFor(token, accountId)) return;
-      request.log.info('portal confirm token refused (unknown, expired or another account)');
-      throw refusal('The password confirmation has expired or is not valid. Re-enter your password.');
+      if (!(await this.portalTokens.isValidFor(token, accountId))) {
+        request.log.info('portal confirm token refused (unknown, expired or another account)');
+        throw refusal('The password confirmation has expired or is not valid. Re-enter your password.');
+      }
+      // Issued at most now, so it lapses within the TTL from now.
+      const expiresAt = new Date(Date.now() + CONFIRM_TOKEN_TTL_MS);
+      await this.requireOwnBatch(request, { tokenKey: `sha256:${hashToken(token)}`, batchId, accountId, expiresAt });
+      return;
     }
     let subject: string | undefined;
     let issuer: string;
+    let tokenKey: string;
+    let expiresAt: Date;
     try {
       const keys = await this.keySource();
       issuer = keys.issuer;
@@ -70,7 +83,11 @@ export class ConfirmTokenVerifier {
         algorithms: ['RS256', 'ES256', 'PS256'],
       });
       if (payload.purpose !== CONFIRM_PURPOSE) throw new Error('not a confirm token');
+      if (payload.exp === undefined) throw new Error('a confirm token must expire');
       subject = payload.sub;
+      // The provider names each token by its jti; one without is named by its hash.
+      tokenKey = typeof payload.jti === 'string' && payload.jti !== '' ? `jti:${payload.jti}` : `sha256:${hashToken(token)}`;
+      expiresAt = new Date(payload.exp * 1000);
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
         request.log.error({ err: error }, 'sign-in provider unavailable while checking a confirm token');
@@ -83,6 +100,7 @@ export class ConfirmTokenVerifier {
       await recordSecurityEvent(this.db, { accountId, type: 'verificationFailed', browser: requestBrowser(request), subject: 'passwordOfAnotherAccount' });
       throw refusal('The password confirmation belongs to another account. Re-enter your password.');
     }
+    await this.requireOwnBatch(request, { tokenKey, batchId, accountId, expiresAt });
     // The portal first sees the provider's confirmation here; the deletions of one batch
     // all present the same token, so it is written once. (Portal tokens were written when
     // the portal issued them.)
@@ -93,6 +111,22 @@ export class ConfirmTokenVerifier {
       onceKey: `confirm-token:${hashToken(token)}`,
     });
   }
+
+  /**
+   * A token serves the deletion batch that first presented it, and no other: a token copied
+   * out of one run (a log, a shoulder) cannot start another for the rest of its 4 minutes.
+   */
+  private async requireOwnBatch(request: FastifyRequest, claim: { tokenKey: string; batchId: string; accountId: string; expiresAt: Date }): Promise<void> {
+    if (await this.batches.claim(claim)) return;
+    request.log.info('confirm token refused: already used by another deletion batch');
+    throw refusal('This password confirmation was already used. Re-enter your password.');
+  }
+}
+
+/** A header's one value; a repeated header counts as its first. */
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name];
+  return Array.isArray(header) ? header[0] : header;
 }
 
 /**

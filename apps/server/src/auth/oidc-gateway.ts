@@ -36,6 +36,8 @@ export interface SignedInIdentity {
   pictureUrl: string | null;
   emailVerified: boolean;
   idToken: string | null;
+  /** When the provider last authenticated the user (ID token auth_time); null when it does not say. */
+  authenticatedAt?: Date | null;
 }
 
 /** Custom discovery fields of the embedded provider; other providers simply lack them. */
@@ -116,6 +118,7 @@ export class OidcGateway {
       pictureUrl: stringClaim(claims.picture),
       emailVerified: claims.email_verified === true,
       idToken: tokens.id_token ?? null,
+      authenticatedAt: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : null,
     };
   }
 

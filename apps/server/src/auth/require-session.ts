@@ -1,7 +1,7 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
-import { readBrowserId } from '../modules/verification/browser-id-cookie';
+import { readBrowserId, reissueBrowserId } from '../modules/verification/browser-id-cookie';
 import { SESSION_COOKIE, sessionCookieOptions } from './auth-cookies';
 import { hashToken } from './secret-token';
 import type { ActiveSession, SessionRepository } from './session-repository';
@@ -25,7 +25,10 @@ export async function requireSession(
   const token = request.cookies[SESSION_COOKIE];
   const browserId = readBrowserId(request);
   const found = token ? await sessions.lookUp(token, new Date(), browserId === null ? null : hashToken(browserId)) : null;
-  if (found?.status === 'live') return found.session;
+  if (found?.status === 'live') {
+    if (found.session.learntBrowser && browserId !== null) reissueBrowserId(reply, browserId, cookieSecure);
+    return found.session;
+  }
   if (found?.status === 'ended') {
     throw found.reason === 'revoked'
       ? new ApiError(Rcodes.SESSION_FORBIDDEN, 'This session was ended on every device. Sign in again.')

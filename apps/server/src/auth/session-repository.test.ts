@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { accounts, sessions } from '../db/schema';
+import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { hashToken } from './secret-token';
 import { SessionRepository } from './session-repository';
 
@@ -119,6 +120,26 @@ describe('SessionRepository', () => {
     expect(await repository.lookUp(first)).toEqual({ status: 'ended', reason: 'revoked' });
     // A new sign-in afterwards is a new, live session.
     expect((await repository.lookUp(await repository.create(accountId, null, ISSUER))).status).toBe('live');
+  });
+
+  it('marks the browsers "sign out everywhere" and "everywhere else" end to enter the password again, never the caller’s', async () => {
+    const [other] = await database.db.insert(accounts).values({ displayName: 'Sam Lee', loginId: 'sam@example.com' }).returning();
+    const reauthentications = new BrowserReauthenticationRepository(database.db);
+    const browser = (name: string) => ({ browserIdHash: hashToken(`${name}-${other!.id}`) });
+    const at = new Date();
+    const kept = await repository.create(other!.id, null, null, at, browser('kept'));
+    await repository.create(other!.id, null, null, at, browser('phone'));
+    // One the session never learnt the browser of: nothing to mark.
+    await repository.create(other!.id, null, null, at);
+
+    expect(await repository.endAllBut(other!.id, hashToken(kept), at)).toBe(2);
+    expect(await reauthentications.requiredSince(browser('phone').browserIdHash)).toEqual(at);
+    expect(await reauthentications.requiredSince(browser('kept').browserIdHash)).toBeNull();
+
+    // The operator's script: every session, the caller's browser too.
+    const later = new Date(at.getTime() + 1000);
+    expect(await repository.revokeAll(other!.id, later)).toBe(1);
+    expect(await reauthentications.requiredSince(browser('kept').browserIdHash)).toEqual(later);
   });
 
   it('ends a session another provider signed in, and accepts one from before issuers were recorded', async () => {

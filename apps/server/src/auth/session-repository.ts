@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import type { Db } from '../db/database';
 import { accounts, sessions, verifiedBrowsers } from '../db/schema';
 import type { Account } from './account-repository';
+import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { hashToken, newSecretToken } from './secret-token';
 
 export interface ActiveSession {
@@ -18,6 +19,8 @@ export interface ActiveSession {
    * verification); null when it did not, or when no browser was named.
    */
   browserVerifiedAt: Date | null;
+  /** This lookup told the session its browser for the first time (the device-id cookie was not seen at sign-in). */
+  learntBrowser: boolean;
 }
 
 /** The browser a session was signed in from, as the security page shows it. */
@@ -164,7 +167,7 @@ export class SessionRepository {
     const browserVerifiedAt = browserIdHash === null ? null : row.browserVerifiedAt;
     return {
       status: 'live',
-      session: { id, handle: session.handle, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt, browserVerifiedAt },
+      session: { id, handle: session.handle, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt, browserVerifiedAt, learntBrowser: learnsBrowser },
     };
   }
 
@@ -193,14 +196,12 @@ export class SessionRepository {
     return { idToken: this.isOtherProvider(row.issuer) ? null : row.idToken, accountId: row.accountId, endedNow: ended !== undefined };
   }
 
-  /** "Sign out everywhere": ends every live session of the account (calls then answer 101903); answers how many. */
+  /**
+   * "Sign out everywhere": ends every live session of the account (calls then answer 101903)
+   * and marks their browsers to enter the password at their next sign-in; answers how many.
+   */
   async revokeAll(accountId: string, now = new Date()): Promise<number> {
-    const revoked = await this.db
-      .update(sessions)
-      .set({ endedAt: now, endReason: 'revoked' satisfies SessionEndReason })
-      .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
-      .returning({ id: sessions.id });
-    return revoked.length;
+    return this.revokeWhere(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)), now);
   }
 
   /** The account's live sessions with their browsers, the most recently active first. */
@@ -228,22 +229,32 @@ export class SessionRepository {
    * session: another account's handle is as unknown as a made-up one.
    */
   async endByHandle(accountId: string, handle: string, now = new Date()): Promise<boolean> {
-    const ended = await this.db
-      .update(sessions)
-      .set({ endedAt: now, endReason: 'revoked' satisfies SessionEndReason })
-      .where(and(eq(sessions.accountId, accountId), eq(sessions.handle, handle), ...this.liveAt(now)))
-      .returning({ id: sessions.id });
-    return ended.length > 0;
+    return (await this.revokeWhere(and(eq(sessions.accountId, accountId), eq(sessions.handle, handle), ...this.liveAt(now)), now)) > 0;
   }
 
   /** "Sign out everywhere else": ends every live session of the account but `keepId`; answers how many. */
   async endAllBut(accountId: string, keepId: string, now = new Date()): Promise<number> {
-    const ended = await this.db
-      .update(sessions)
-      .set({ endedAt: now, endReason: 'revoked' satisfies SessionEndReason })
-      .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepId), ...this.liveAt(now)))
-      .returning({ id: sessions.id });
-    return ended.length;
+    return this.revokeWhere(and(eq(sessions.accountId, accountId), ne(sessions.id, keepId), ...this.liveAt(now)), now, keepId);
+  }
+
+  /**
+   * Ends the sessions `where` selects as revoked and, in the same transaction, marks their
+   * browsers to enter the password at their next sign-in: the provider's own session in that
+   * browser would otherwise sign it straight back in. The browser of `keepId` (the caller's)
+   * is never marked. Answers how many sessions ended.
+   */
+  private async revokeWhere(where: SQL | undefined, now: Date, keepId?: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ endedAt: now, endReason: 'revoked' satisfies SessionEndReason })
+        .where(where)
+        .returning({ browserIdHash: sessions.browserIdHash });
+      const kept = keepId ? (await tx.select({ browserIdHash: sessions.browserIdHash }).from(sessions).where(eq(sessions.id, keepId)))[0] : undefined;
+      const browsers = ended.flatMap(({ browserIdHash }) => (browserIdHash !== null && browserIdHash !== kept?.browserIdHash ? [browserIdHash] : []));
+      await new BrowserReauthenticationRepository(tx).require(browsers, now);
+      return ended.length;
+    });
   }
 
   /** Conditions of a session that still works at `now`: not ended, not idle, not past its lifetime. */

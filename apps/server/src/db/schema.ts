@@ -83,6 +83,21 @@ export const sessions = pgTable(
 );
 
 /**
+ * Browsers (device-id cookie, hashed) whose session the owner ended (security page, or the
+ * operator's sign-out-everywhere): their next sign-in must enter the password again, since
+ * the provider's own session in that browser would otherwise let it straight back in.
+ * Cleared by the first sign-in from that browser that authenticated after `required_since`.
+ */
+export const browserReauthentications = pgTable(
+  'browser_reauthentications',
+  {
+    browserIdHash: text('browser_id_hash').primaryKey(),
+    requiredSince: timestamp('required_since', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('browser_reauthentications_since_idx').on(t.requiredSince)],
+);
+
+/**
  * What happened to an account's security, for the security page: sign-ins, sign-outs and
  * sessions ended, failed verifications, password confirmations, deletions and erasure
  * requests. Written where each happens; kept SECURITY_EVENT_RETENTION_DAYS (90).
@@ -373,6 +388,22 @@ export const portalConfirmTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('portal_confirm_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Which deletion batch each confirm token was first used in (issue 15 part 8): a token serves
+ * the calls of that batch only. Keyed by the provider token's jti (a portal token: its hash);
+ * kept until the token expires, then pruned.
+ */
+export const confirmTokenBatches = pgTable(
+  'confirm_token_batches',
+  {
+    tokenKey: text('token_key').primaryKey(),
+    accountId: accountId(),
+    batchId: text('batch_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('confirm_token_batches_expires_idx').on(t.expiresAt)],
 );
 
 /** Gallery photos; the image files live in the blob store under DATA_DIR. */

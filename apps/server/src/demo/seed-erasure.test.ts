@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../test/erasure-test-data';
 import { createTestApp, webClientHeaders, type TestApp } from '../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens } from '../../test/test-confirm-tokens';
+import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../test/test-confirm-tokens';
 import { runNextErasureTask } from '../modules/erasure/erasure-task-runner';
 import { fileBlobStoreIn } from '../storage/file-blob-store';
 import { demoDevices, type DemoDeviceRole, type DemoSeedContext } from './demo-devices';
 import { DEMO_ERASURE_ID, seedErasureDemo } from './seed-erasure';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 describe('erasure demo data', () => {
   let portal: TestApp;
@@ -59,7 +62,7 @@ describe('erasure demo data', () => {
     const again = await portal.app.inject({
       method: 'DELETE',
       url: '/api/lgi/eos/v1/data',
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject) },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject), ...ONE_BATCH },
       cookies: { portal_session: account.sessionToken },
       payload: { taskType: 'CSWEB_DATA_ERASURE', extendedRequest: [DEMO_ERASURE_ID] },
     });

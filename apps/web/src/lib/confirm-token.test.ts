@@ -33,14 +33,14 @@ describe('confirm token', () => {
     expect(currentConfirmToken(win.document)).toBe('abc.def');
     expect(win.lastSet).toContain('max-age=240');
     expect(win.address).toBe('/#/backup/delete');
-    expect(confirmTokenHeaders(win.document)).toEqual({ 'x-sc-confirm-token': 'abc.def' });
+    expect(confirmTokenHeaders('batch-1', win.document)).toEqual({ 'x-sc-confirm-token': 'abc.def', 'x-portal-confirm-batch': 'batch-1' });
   });
 
   it('leaves the address alone when there is no token', () => {
     const win = browserAt('http://localhost:8080/#/backup');
     captureConfirmToken(win);
     expect(win.address).toBe('');
-    expect(confirmTokenHeaders(win.document)).toEqual({});
+    expect(confirmTokenHeaders('batch-1', win.document)).toEqual({ 'x-portal-confirm-batch': 'batch-1' });
   });
 
   it('replaces a stale token with a new one and forgets it on demand', () => {

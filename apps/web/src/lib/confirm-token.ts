@@ -1,4 +1,4 @@
-import { CONFIRM_TOKEN_HEADER } from '@cloud-portal/contract/client-headers';
+import { CONFIRM_BATCH_HEADER, CONFIRM_TOKEN_HEADER } from '@cloud-portal/contract/client-headers';
 import { confirmTokenCookieAction } from '@cloud-portal/domain/confirm-token-cookie';
 
 /**
@@ -32,13 +32,17 @@ export function currentConfirmToken(doc: Pick<Document, 'cookie'> = document): s
   return entry ? decodeURIComponent(entry.slice(CONFIRM_TOKEN_COOKIE.length + 1)) || null : null;
 }
 
-/** The header of a destructive call; empty when no token is held (the server then answers 40305001). */
-export function confirmTokenHeaders(doc: Pick<Document, 'cookie'> = document): Record<string, string> {
+/**
+ * The headers of a destructive call: the token and the deletion run it is used in (the
+ * server accepts a token in one run only). Only the batch when no token is held (the server
+ * then answers 40305001).
+ */
+export function confirmTokenHeaders(batchId: string, doc: Pick<Document, 'cookie'> = document): Record<string, string> {
   const token = currentConfirmToken(doc);
-  return token ? { [CONFIRM_TOKEN_HEADER]: token } : {};
+  return { ...(token && { [CONFIRM_TOKEN_HEADER]: token }), [CONFIRM_BATCH_HEADER]: batchId };
 }
 
-/** Drops the token, e.g. when the server refused it as expired. */
+/** Drops the token: when the server refused it, and when a deletion run ended (it serves no other run). */
 export function forgetConfirmToken(doc: Pick<Document, 'cookie'> = document): void {
   doc.cookie = `${CONFIRM_TOKEN_COOKIE}=; max-age=0; path=/`;
 }

@@ -8,13 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens } from '../../../test/test-confirm-tokens';
+import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Db } from '../../db/database';
 import { backupItems, backups, devices } from '../../db/schema';
 import { findDevice, registerDevice } from '../devices/device-registry';
 import { ensureCloudAccount } from '../quota/cloud-account-settings';
 import { recordDeviceBackup, type RecordedBackupItem } from './backup-service';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 const item = (cid: string, usage = 1_000, count = 1, extra: Partial<RecordedBackupItem> = {}): RecordedBackupItem => ({
   cid,
@@ -94,7 +97,7 @@ describe('device backup routes', () => {
     return testApp.app.inject({
       method: 'DELETE',
       url,
-      headers: { ...webClientHeaders, ...(confirm && { 'x-sc-confirm-token': confirm }) },
+      headers: { ...webClientHeaders, ...(confirm && { 'x-sc-confirm-token': confirm, ...ONE_BATCH }) },
       cookies: { portal_session: account.sessionToken },
     });
   }
@@ -275,7 +278,7 @@ describe('device backup routes', () => {
       const response = await testApp.app.inject({
         method: 'DELETE',
         url: contentUrl('SMS', 'any-device'),
-        headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(alice.subject) },
+        headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(alice.subject), ...ONE_BATCH },
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ rcode: Rcodes.SESSION_REQUIRED.rcode });
@@ -411,7 +414,7 @@ describe('device backup changes survive a restart', () => {
       const deleted = await first.app.inject({
         method: 'DELETE',
         url: `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`,
-        headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject) },
+        headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject), ...ONE_BATCH },
         cookies: { portal_session: account.sessionToken },
       });
       expect(deleted.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingLogger, giveSyncedData, silentLogger, syncedCids, syncedRows, TEST_SYNCED_CIDS } from '../../../test/erasure-test-data';
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens } from '../../../test/test-confirm-tokens';
+import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { erasureTasks } from '../../db/schema';
 import { startErasureWorker } from '../../jobs/erasure-worker';
@@ -22,6 +22,9 @@ import { photoOriginalKey, photoThumbnailKey } from '../gallery/gallery-blob-key
 import { addPhoto, newestPhotos, photoThumbnail } from '../gallery/gallery-service';
 import { ERASURE_REQUEST_WINDOW_MS, requestErasure } from './erasure-service';
 import { runNextErasureTask, type ErasureRunnerOptions, type ErasureRunResult } from './erasure-task-runner';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 const NOTES_ID = 'Hq8sD2fJ6a';
 const NOTES_PARTNER_ID = 'nV5tY1gK9e';
@@ -62,7 +65,7 @@ describe('erasure requests, incompleted tasks and the worker', () => {
     return portal.app.inject({
       method: 'DELETE',
       url: '/api/lgi/eos/v1/data',
-      headers: { ...webClientHeaders, ...(confirmToken !== null && { 'x-sc-confirm-token': confirmToken }) },
+      headers: { ...webClientHeaders, ...(confirmToken !== null && { 'x-sc-confirm-token': confirmToken, ...ONE_BATCH }) },
       cookies: { portal_session: account.sessionToken },
       payload: body as object,
     });

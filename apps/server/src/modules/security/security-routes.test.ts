@@ -11,13 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationByEmailConfig, verifyBrowserByEmail } from '../../../test/outbox-email';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount } from '../../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens } from '../../../test/test-confirm-tokens';
+import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
 import { SessionRepository } from '../../auth/session-repository';
 import { securityEvents, sessions as sessionRows } from '../../db/schema';
 import { registerDevice } from '../devices/device-registry';
 import { createTemporaryBackup } from '../temporary-backup/temporary-backup-service';
 import { BROWSER_ID_COOKIE } from '../verification/browser-id-cookie';
 import { pruneSecurityEvents, recordSecurityEvent } from './security-event-repository';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.86 Safari/537.36';
@@ -288,7 +291,7 @@ describe('the security page’s API', () => {
     });
     const confirmToken = await tokens.issue(subject);
     const deleted = await call(here, 'DELETE', `/api/ctb/v2/backups/${id}`, {
-      headers: { 'x-sc-confirm-token': confirmToken },
+      headers: { 'x-sc-confirm-token': confirmToken, ...ONE_BATCH },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
@@ -304,7 +307,7 @@ describe('the security page’s API', () => {
       expect(events[i - 1]!.occurredAt).toBeGreaterThanOrEqual(events[i]!.occurredAt);
     // Verification failures by e-mail link, confirmations by token: one token, one confirmation.
     await call(here, 'DELETE', `/api/ctb/v2/backups/${id}`, {
-      headers: { 'x-sc-confirm-token': confirmToken },
+      headers: { 'x-sc-confirm-token': confirmToken, ...ONE_BATCH },
     });
     expect(
       (await eventsOf(here)).filter((event) => event.type === 'passwordConfirmed'),

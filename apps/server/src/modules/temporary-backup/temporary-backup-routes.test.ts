@@ -11,11 +11,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens } from '../../../test/test-confirm-tokens';
+import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Db } from '../../db/database';
 import { registerDevice } from '../devices/device-registry';
 import { createTemporaryBackup } from './temporary-backup-service';
+
+/** Every deletion of this file is one run: a token is never refused for its batch here. */
+const ONE_BATCH = confirmBatchHeaders();
 
 let deviceCounter = 0;
 
@@ -82,7 +85,7 @@ describe('temporary backup routes', () => {
     return testApp.app.inject({
       method: 'DELETE',
       url: `/api/ctb/v2/backups/${id}`,
-      headers: { ...webClientHeaders, ...(confirm && { 'x-sc-confirm-token': confirm }) },
+      headers: { ...webClientHeaders, ...(confirm && { 'x-sc-confirm-token': confirm, ...ONE_BATCH }) },
       cookies: { portal_session: account.sessionToken },
     });
   }

@@ -10,9 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const BROWSER_ID_COOKIE = 'portal_device_id';
 
-/** Only the API reads it; SameSite=Lax and the client header guard keep other sites from using it. */
+/**
+ * The API reads it, and so does sign-in (`/auth`): a browser whose session the owner ended
+ * must enter its password at its next sign-in. SameSite=Lax and the client header guard keep
+ * other sites from using it.
+ */
 function browserIdCookieOptions(secure: boolean): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/api', maxAge: DEVICE_ID_MAX_AGE_MS / 1000 };
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: DEVICE_ID_MAX_AGE_MS / 1000 };
 }
 
 /** This browser's id, or null when it has none (or a malformed one, which is never trusted). */
@@ -28,4 +32,13 @@ export function ensureBrowserId(request: FastifyRequest, reply: FastifyReply, co
   const browserId = generateDeviceId((length) => randomBytes(length));
   reply.setCookie(BROWSER_ID_COOKIE, browserId, browserIdCookieOptions(cookieSecure));
   return browserId;
+}
+
+/**
+ * Sets the cookie again, same id, at today's path: a cookie set before sign-in read it was
+ * scoped to `/api` and would never reach `/auth`. Called once per session (when the session
+ * first learns its browser at an API call), not on every call.
+ */
+export function reissueBrowserId(reply: FastifyReply, browserId: string, cookieSecure: boolean): void {
+  reply.setCookie(BROWSER_ID_COOKIE, browserId, browserIdCookieOptions(cookieSecure));
 }

@@ -119,7 +119,7 @@ describe('web sign-in by e-mail', () => {
 
     // The server gives the browser its device id: HttpOnly, SameSite=Lax, 730 days.
     const cookie = started.cookies.find((c) => c.name === BROWSER_ID_COOKIE);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/api', maxAge: DEVICE_ID_MAX_AGE_MS / 1000 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/', maxAge: DEVICE_ID_MAX_AGE_MS / 1000 });
     const browserId = cookie?.value ?? '';
     expect(browserId).toMatch(/^[A-Za-z0-9]{32}$/);
 

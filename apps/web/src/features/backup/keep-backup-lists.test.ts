@@ -14,6 +14,8 @@ import {
   TEMPORARY_TABLET,
 } from './testing/backup-fixtures';
 
+const BATCH = '3f2a6a8e-1c1b-4c58-9d6e-0b8f3a9c2d11';
+
 async function storeWithBothLists() {
   mockFetch({
     'GET /api/backup/v4/devices': { status: 200, body: devicesResponse() },
@@ -56,10 +58,10 @@ describe('the kept copies of the backup lists (spec §3 persisted client store)'
   it('follow deletions made in the cache, so a deleted backup is never kept', async () => {
     const store = await storeWithBothLists();
     await store.dispatch(
-      deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: TABLET.device_id }),
+      deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: TABLET.device_id, batchId: BATCH }),
     );
     await store.dispatch(
-      deleteTemporaryBackupApi.endpoints.deleteTemporaryBackup.initiate({ id: 'tb_phone' }),
+      deleteTemporaryBackupApi.endpoints.deleteTemporaryBackup.initiate({ id: 'tb_phone', batchId: BATCH }),
     );
     const { backup } = store.getState();
     expect(backup.backupList?.devices.map((device) => device.device_id)).toEqual([

@@ -180,4 +180,49 @@ describe('runDeletion', () => {
     expect(store.getState().progress.isOpen).toBe(false);
     expect(cachedDeviceIds(store)).toEqual([TABLET.device_id, OLD_PHONE.device_id]);
   });
+
+  it('names one batch on every call of a run, a new one for the next run, and forgets the token when a run ends', async () => {
+    const { calls } = mockFetch({
+      'DELETE /api/backup/v4/devices/phone-1': { status: 200, body: { device_id: 'phone-1' } },
+      'DELETE /api/backup/v4/devices/tablet-1': { status: 200, body: { device_id: 'tablet-1' } },
+      'DELETE /api/backup/v4/contents/SMS': { status: 200, body: {} },
+      'DELETE /api/ctb/v2/backups/tb_phone': { status: 200, body: { id: 'tb_phone' } },
+    });
+    const { store } = storeWithDevices();
+    const options = { errorMessage: ERROR, wait: async () => {} };
+
+    setToken('token-1');
+    await store.dispatch(
+      runDeletion(
+        [
+          { kind: 'device', deviceId: 'phone-1' },
+          { kind: 'content', deviceId: 'tablet-1', cid: 'SMS' },
+          { kind: 'device', deviceId: 'tablet-1' },
+        ],
+        options,
+      ),
+    );
+    expect(document.cookie).not.toContain(CONFIRM_TOKEN_COOKIE);
+    setToken('token-2');
+    await store.dispatch(runDeletion([{ kind: 'temporary', id: 'tb_phone' }], options));
+
+    const batches = calls.map((call) => call.headers['x-portal-confirm-batch']);
+    expect(batches[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(batches.slice(0, 3)).toEqual([batches[0], batches[0], batches[0]]);
+    expect(batches[3]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(batches[3]).not.toBe(batches[0]);
+    expect(calls.map((call) => call.headers['x-sc-confirm-token'])).toEqual(['token-1', 'token-1', 'token-1', 'token-2']);
+    expect(document.cookie).not.toContain(CONFIRM_TOKEN_COOKIE);
+  });
+
+  it('forgets the token when a run fails, so a retry asks for the password', async () => {
+    setToken('token-1');
+    mockFetch({ 'DELETE /api/backup/v4/devices/phone-1': { status: 500, body: { rcode: 50000001, rmsg: 'Server error' } } });
+    const { store } = storeWithDevices();
+    const outcome = await store.dispatch(
+      runDeletion([{ kind: 'device', deviceId: 'phone-1' }], { errorMessage: ERROR, wait: async () => {} }),
+    );
+    expect(outcome.type).toBe('failed');
+    expect(document.cookie).not.toContain(CONFIRM_TOKEN_COOKIE);
+  });
 });

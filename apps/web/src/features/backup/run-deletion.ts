@@ -2,6 +2,7 @@ import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { AppThunk } from '@/app/store';
 import type { CloudCallError } from '@/lib/cloud-api';
 import { forgetConfirmToken } from '@/lib/confirm-token';
+import { newDeletionBatchId } from '@/lib/deletion-batch';
 import { holdSessionOpen } from '@/lib/session-keep-alive';
 import {
   progressClosed,
@@ -47,26 +48,26 @@ function sleep(ms: number): Promise<void> {
 /** The dispatch a thunk receives. */
 type ThunkDispatchOf = Parameters<AppThunk>[0];
 
-function send(dispatch: ThunkDispatchOf, call: DeletionCall): Promise<unknown> {
+function send(dispatch: ThunkDispatchOf, call: DeletionCall, batchId: string): Promise<unknown> {
   switch (call.kind) {
     case 'device':
       return dispatch(
         deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate(
-          { deviceId: call.deviceId },
+          { deviceId: call.deviceId, batchId },
           { track: false },
         ),
       ).unwrap();
     case 'content':
       return dispatch(
         deleteBackupContentApi.endpoints.deleteBackupContent.initiate(
-          { deviceId: call.deviceId, cid: call.cid },
+          { deviceId: call.deviceId, cid: call.cid, batchId },
           { track: false },
         ),
       ).unwrap();
     case 'temporary':
       return dispatch(
         deleteTemporaryBackupApi.endpoints.deleteTemporaryBackup.initiate(
-          { id: call.id },
+          { id: call.id, batchId },
           { track: false },
         ),
       ).unwrap();
@@ -91,9 +92,10 @@ function isConfirmTokenRefusal(error: CloudCallError): boolean {
 /**
  * Makes the deleting calls one after the other, a short pause between them, under the
  * progress dialog (spec §4: open, run, increase per finished call, error, close). Each
- * success updates the cached lists as it lands. A refused confirm token stops the run and
- * forgets the token, so the caller can ask for the password again; any other failure stops
- * it with the error in the dialog.
+ * success updates the cached lists as it lands. Every call of the run names one new batch id
+ * (the server accepts the confirm token in one batch only), and the token is forgotten when
+ * the run ends, however it ends. A refused confirm token stops the run, so the caller can ask
+ * for the password again; any other failure stops it with the error in the dialog.
  */
 export function runDeletion(
   calls: readonly DeletionCall[],
@@ -103,24 +105,25 @@ export function runDeletion(
     // A long run is activity: the idle time-out must not end the session under it (spec §4).
     const releaseSession = holdSessionOpen();
     try {
-      return await run(dispatch);
+      return await run(dispatch, newDeletionBatchId());
     } finally {
       releaseSession();
+      // The server lets the token serve this run only; another run asks for the password.
+      forgetConfirmToken();
     }
   };
 
-  async function run(dispatch: ThunkDispatchOf): Promise<DeletionOutcome> {
+  async function run(dispatch: ThunkDispatchOf, batchId: string): Promise<DeletionOutcome> {
     dispatch(progressOpened({ total: calls.length }));
     dispatch(progressRun());
     for (const [index, call] of calls.entries()) {
       if (index > 0) await wait(delayMs);
       try {
-        await send(dispatch, call);
+        await send(dispatch, call, batchId);
       } catch (cause) {
         const error = asCloudCallError(cause);
         const remaining = calls.slice(index);
         if (isConfirmTokenRefusal(error)) {
-          forgetConfirmToken();
           dispatch(progressClosed());
           return { type: 'passwordRequired', completed: index, remaining };
         }

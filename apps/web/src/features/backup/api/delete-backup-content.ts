@@ -30,11 +30,11 @@ export function backupContentPath({ deviceId, cid }: DeleteBackupContentArgs): s
  */
 export const deleteBackupContentApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteBackupContent: build.mutation<DeletedBackupContent, DeleteBackupContentArgs>({
-      query: (args) => ({
+    deleteBackupContent: build.mutation<DeletedBackupContent, DeleteBackupContentArgs & { batchId: string }>({
+      query: ({ batchId, ...args }) => ({
         method: endpoint.method,
         path: backupContentPath(args),
-        headers: confirmTokenHeaders(),
+        headers: confirmTokenHeaders(batchId),
       }),
       async onQueryStarted({ deviceId, cid }, { dispatch, queryFulfilled }) {
         try {

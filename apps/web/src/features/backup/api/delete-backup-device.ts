@@ -20,11 +20,11 @@ const endpoint = {
  */
 export const deleteBackupDeviceApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteBackupDevice: build.mutation<Type.Static<typeof DeletedBackupDevice>, { deviceId: string }>({
-      query: ({ deviceId }) => ({
+    deleteBackupDevice: build.mutation<Type.Static<typeof DeletedBackupDevice>, { deviceId: string; batchId: string }>({
+      query: ({ deviceId, batchId }) => ({
         method: endpoint.method,
         path: buildPath(endpoint.path, { id: deviceId }),
-        headers: confirmTokenHeaders(),
+        headers: confirmTokenHeaders(batchId),
       }),
       async onQueryStarted({ deviceId }, { dispatch, queryFulfilled }) {
         try {

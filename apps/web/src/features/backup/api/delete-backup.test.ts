@@ -38,6 +38,8 @@ async function storeWithUsageCached(deleteAnswer: { status: number; body?: unkno
   return { store, quotaLoads, subscriptions };
 }
 
+const BATCH = '3f2a6a8e-1c1b-4c58-9d6e-0b8f3a9c2d11';
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('deleting a backup', () => {
@@ -45,8 +47,8 @@ describe('deleting a backup', () => {
   afterEach(() => unsubscribe());
 
   it.each([
-    ['a device', deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: 'phone-1' })],
-    ['one content', deleteBackupContentApi.endpoints.deleteBackupContent.initiate({ deviceId: 'phone-1', cid: 'SMS' })],
+    ['a device', deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: 'phone-1', batchId: BATCH })],
+    ['one content', deleteBackupContentApi.endpoints.deleteBackupContent.initiate({ deviceId: 'phone-1', cid: 'SMS', batchId: BATCH })],
   ])('of %s loads the quota usage and the app usage again', async (_what, deletion) => {
     const { store, quotaLoads, subscriptions } = await storeWithUsageCached({ status: 200, body: {} });
     unsubscribe = () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -64,7 +66,7 @@ describe('deleting a backup', () => {
     });
     unsubscribe = () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 
-    await store.dispatch(deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: 'phone-1' }));
+    await store.dispatch(deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: 'phone-1', batchId: BATCH }));
     await settle();
     expect([quotaLoads(), appUsageLoads]).toEqual([1, 1]);
   });

@@ -12,11 +12,11 @@ const endpoint = {
 /** Deletes a temporary backup (needs the confirm token); it then leaves the cached list. */
 export const deleteTemporaryBackupApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteTemporaryBackup: build.mutation<{ id: string }, { id: string }>({
-      query: ({ id }) => ({
+    deleteTemporaryBackup: build.mutation<{ id: string }, { id: string; batchId: string }>({
+      query: ({ id, batchId }) => ({
         method: endpoint.method,
         path: buildPath(endpoint.path, { id }),
-        headers: confirmTokenHeaders(),
+        headers: confirmTokenHeaders(batchId),
       }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {

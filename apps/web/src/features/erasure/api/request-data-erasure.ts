@@ -6,7 +6,8 @@ import type {
 import { request } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
-import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { confirmTokenHeaders, forgetConfirmToken } from '@/lib/confirm-token';
+import { newDeletionBatchId } from '@/lib/deletion-batch';
 import { isShownByErasureDialog } from '@/lib/erasure-failure';
 import { handleGlobalError } from '@/lib/global-error-handler';
 import { incompletedTasksApi } from '@/lib/shared-api/get-incompleted-tasks';
@@ -33,7 +34,8 @@ export const requestDataErasureApi = cloudApi.injectEndpoints({
         try {
           const data = await request<ErasureRequest>(endpoint.method, endpoint.path, {
             body: { taskType: TASK_TYPE, extendedRequest: [...ids] } satisfies ErasureRequestBody,
-            headers: confirmTokenHeaders(),
+            // One call is the whole run: its own batch, and the token is spent after it.
+            headers: confirmTokenHeaders(newDeletionBatchId()),
             signal,
             skipGlobalErrorHandler: true,
           });
@@ -43,6 +45,8 @@ export const requestDataErasureApi = cloudApi.injectEndpoints({
           // The screen's dialog explains these refusals; every other one is the global handler's.
           if (!isShownByErasureDialog(error)) handleGlobalError(error, { isTicketCall: false });
           return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
+        } finally {
+          forgetConfirmToken();
         }
       },
       async onQueryStarted(_ids, { dispatch, queryFulfilled }) {

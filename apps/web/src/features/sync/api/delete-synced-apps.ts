@@ -7,7 +7,8 @@ import type { SyncAppCid } from '@cloud-portal/domain/sync-apps';
 import { request } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
-import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { confirmTokenHeaders, forgetConfirmToken } from '@/lib/confirm-token';
+import { newDeletionBatchId } from '@/lib/deletion-batch';
 import { isShownByErasureDialog } from '@/lib/erasure-failure';
 import { handleGlobalError } from '@/lib/global-error-handler';
 import { incompletedTasksApi } from '@/lib/shared-api/get-incompleted-tasks';
@@ -34,7 +35,8 @@ export const deleteSyncedAppsApi = cloudApi.injectEndpoints({
         try {
           const data = await request<ErasureRequest>(endpoint.method, endpoint.path, {
             body: { taskType: TASK_TYPE, extendedRequest: [...cids] } satisfies ErasureRequestBody,
-            headers: confirmTokenHeaders(),
+            // One call is the whole run: its own batch, and the token is spent after it.
+            headers: confirmTokenHeaders(newDeletionBatchId()),
             signal,
             skipGlobalErrorHandler: true,
           });
@@ -44,6 +46,8 @@ export const deleteSyncedAppsApi = cloudApi.injectEndpoints({
           // The screen's dialog explains these refusals; every other one is the global handler's.
           if (!isShownByErasureDialog(error)) handleGlobalError(error, { isTicketCall: false });
           return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
+        } finally {
+          forgetConfirmToken();
         }
       },
       async onQueryStarted(_cids, { dispatch, queryFulfilled }) {

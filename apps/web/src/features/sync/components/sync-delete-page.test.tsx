@@ -159,6 +159,9 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
       extendedRequest: ['notes', 'internet'],
     });
     expect(erase?.headers['x-sc-confirm-token']).toBe('token-1');
+    // One call is the whole run: it names its own batch, and the token is spent after it.
+    expect(erase?.headers['x-portal-confirm-batch']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(currentConfirmToken()).toBeNull();
     expect(router.state.location.state).toEqual({ deletedSyncApps: ['notes', 'internet'] });
     expect(store.getState().selection.selectedIds).toEqual([]);
     // The deleted apps are now an unfinished task's: out of the list and the size at once.
