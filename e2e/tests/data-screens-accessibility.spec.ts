@@ -61,6 +61,13 @@ async function checkHashOverlay(
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** The provider's confirm-password page (in English: the browser's language) answered. */
+async function confirmPasswordAtProvider(page: Page): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/`));
+  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
 /** Opens the tablet's detail delete screen with its first kind of data ticked. */
 async function chooseTabletData(page: Page, language: string): Promise<void> {
   await showHashRoute(page, `/backup/detail/delete?deviceId=${TABLET}`);
@@ -82,9 +89,7 @@ for (const mode of MODES) {
     // The password first, in English on the provider's page: the confirm token it leaves
     // (4 minutes) lets the confirmation and progress dialogs open later in the mode under test.
     await chooseTabletData(page, 'en');
-    await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/`));
-    await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await confirmPasswordAtProvider(page);
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -200,6 +205,9 @@ for (const mode of MODES) {
     await page
       .getByRole('button', { name: translation(language, 'erasure.choose.submit') })
       .click();
+    // The earlier deletion run spent the confirm token (a token serves one run): the password
+    // again, then the screen comes back with the choice and asks for the confirmation at once.
+    await confirmPasswordAtProvider(page);
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: translation(language, 'erasure.confirm.action'), exact: true })
