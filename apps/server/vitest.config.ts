@@ -9,6 +9,10 @@ export default defineProject({
     name: onPostgres ? 'server-postgres' : 'server-pglite',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // The files share their process and its modules: imports and PGlite start once per
+    // process, not once per file (test-database.ts hands each file an emptied database).
+    // Nothing in the server holds state in a module, and no file mocks one.
+    isolate: false,
     globalSetup: ['test/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -46,6 +46,18 @@ async function openPglite(dataDir: string | null, template: string | null, optio
   }
   // PGlite runs in a worker thread, off the request path (pglite-worker.mjs).
   const client = await PgliteWorkerClient.open(dataDir, dataDir === null ? template : null);
+  return pgliteHandle(client, options, () => client.close());
+}
+
+/**
+ * The handle over an open PGlite thread, its migrations applied. `close` is the caller's: the
+ * tests hand an emptied database to the next test file instead of starting another.
+ */
+export async function pgliteHandle(
+  client: PgliteWorkerClient,
+  options: DatabaseOptions,
+  close: () => Promise<void>,
+): Promise<DatabaseHandle> {
   // Drizzle's PGlite driver calls only query() and transaction(), which the worker client has.
   const db = drizzlePglite(client as unknown as PGlite, { schema, ...options });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -55,7 +67,7 @@ async function openPglite(dataDir: string | null, template: string | null, optio
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close,
   };
 }
 
