@@ -15,6 +15,7 @@ export default defineConfig({
       'apps/idp',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       'e2e/bench',
     ],
   },

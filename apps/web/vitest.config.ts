@@ -1,19 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { MOCKING_TEST_FILES, webTestProject } from './vitest.shared';
 
+// The files share their process: jsdom, the set-up and the imports once per process, not
+// once per file (about 2 s each). src/testing/setup.ts gives each file English and an empty
+// document, storage and cookies.
 export default defineProject({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  ...webTestProject,
   test: {
+    ...webTestProject.test,
     name: 'web',
-    environment: 'jsdom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/setup.ts'],
-    // Screens are fetched when first opened (route `lazy`): the first one a test file opens
-    // waits for its modules to be transformed, which takes seconds on a busy 2-core machine.
-    testTimeout: 15_000,
+    exclude: MOCKING_TEST_FILES,
   },
 });
