@@ -3,9 +3,9 @@
 //   2. type-check and lint, then the translation coverage table (information only)
 //   3. Vitest: unit tests of every workspace + the server suites on PGlite
 //   4. the server suites again on a throw-away PostgreSQL server (or TEST_DATABASE_URL)
-//   5. the web app built, then the Playwright journeys in Debian Chromium
+//   5. the Playwright journeys in Debian Chromium, on the web app built before step 3
 // It ends with one line "N passed, N failed" counting every test that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,32 @@ function step(name, command, args, env = {}, { informational = false } = {}) {
   return ok;
 }
 
+/**
+ * Runs steps side by side (each keeps about one core busy), each one's output shown in one
+ * block when it ends, so the blocks do not interleave.
+ */
+async function stepsSideBySide(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status, signal) => resolve({ name, status, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  for (const { name, status, signal, output, seconds } of results) {
+    console.log(`\n━━ ${name} ━━`);
+    if (output) process.stdout.write(output);
+    console.log(`━━ ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status ?? signal})`} in ${seconds}s`);
+    if (status !== 0) failedSteps.push(name);
+  }
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -53,11 +79,19 @@ function vitest(name, file, args, env) {
 }
 
 step('system packages', 'bash', [path.join('scripts', 'ensure-system-packages.sh')]);
-step('type-check', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
+await stepsSideBySide([
+  { name: 'type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+]);
 // The translation coverage table, for reading only: the bundle coverage test (in the unit
 // tests) is what fails on a gap. The report exits 0 whatever the coverage.
 step('translation coverage', 'node', [path.join('scripts', 'i18n-report.mjs')], {}, { informational: true });
+
+// The build, first: the production-start suite runs the portal on it, the journeys use it.
+// The journeys' build sends analytics to a same-origin address the cookie journeys answer
+// themselves (e2e/support/analytics-collector.ts), so consent is proven, not assumed.
+const E2E_BUILD_ENV = { VITE_ANALYTICS_ENDPOINT: '/e2e-analytics/collect' };
+const built = step('build the web app', 'npm', ['run', '--silent', 'build'], E2E_BUILD_ENV);
 
 // Unit tests of every workspace, and the server suites on PGlite.
 vitest('unit and server tests (PGlite)', path.join(resultsDir, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
@@ -84,11 +118,8 @@ try {
   throwaway?.stop();
 }
 
-// The whole stack in a real browser.
-// The journeys' build sends analytics to a same-origin address the cookie journeys answer
-// themselves (e2e/support/analytics-collector.ts), so consent is proven, not assumed.
-const E2E_BUILD_ENV = { VITE_ANALYTICS_ENDPOINT: '/e2e-analytics/collect' };
-if (step('build the web app', 'npm', ['run', '--silent', 'build'], E2E_BUILD_ENV)) {
+// The whole stack in a real browser, on the build made before the suites.
+if (built) {
   const file = path.join(resultsDir, 'playwright.json');
   step('browser journeys (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
