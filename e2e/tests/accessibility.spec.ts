@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 import { translation } from '../support/translations';
 
@@ -34,20 +34,20 @@ async function showRoute(page: Page, hashRoute: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-const ERROR_ROUTES = [
-  '/error400',
-  '/error403',
-  '/error403-locked',
-  '/error403-postpone',
-  '/error403-fraud-detection',
-  '/error404',
-  '/error500',
-  '/error502',
-  '/error503',
+/** Each error page's address and the key of its headline. */
+const ERROR_PAGES: readonly [{ route: string; title: string }, ...{ route: string; title: string }[]] = [
+  { route: '/error400', title: 'errors.400.title' },
+  { route: '/error403', title: 'errors.403.title' },
+  { route: '/error403-locked', title: 'errors.403Locked.title' },
+  { route: '/error403-postpone', title: 'errors.403Postpone.title' },
+  { route: '/error403-fraud-detection', title: 'errors.403FraudDetection.title' },
+  { route: '/error404', title: 'errors.404.title' },
+  { route: '/error500', title: 'errors.500.title' },
+  { route: '/error502', title: 'errors.502.title' },
+  { route: '/error503', title: 'errors.503.title' },
 ];
 
 const SCREENS: readonly Screen[] = [
-  ...ERROR_ROUTES.map((route) => ({ name: `the ${route.slice(1)} page`, open: (page: Page) => showRoute(page, route) })),
   { name: 'the sign-out page', open: (page) => showRoute(page, '/logout') },
   { name: 'the time-out page', open: (page) => showRoute(page, '/timeout') },
   {
@@ -165,30 +165,50 @@ for (const screen of SCREENS) {
 
     for (const mode of MODES) {
       test(`passes axe-core: ${mode}`, async ({ page }) => {
-        const language = mode === 'right-to-left' ? 'ar' : 'en';
-        await page.addInitScript(
-          ({ country, highContrast, rtl }) => {
-            if (country !== null) localStorage.setItem('cp.country', country);
-            if (highContrast) localStorage.setItem('cp.highContrast', '1');
-            if (rtl) localStorage.setItem('cp.language', 'ar');
-          },
-          { country: screen.country ?? null, highContrast: mode === 'high contrast', rtl: mode === 'right-to-left' },
-        );
-
-        await screen.open(page, language);
-        const html = page.locator('html');
-        if (mode === 'high contrast') await expect(html).toHaveClass(/high-contrast/);
-        else await expect(html).not.toHaveClass(/high-contrast/);
-        await expect(html).toHaveAttribute('dir', mode === 'right-to-left' ? 'rtl' : 'ltr');
-
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        // Short enough to read in a failure: the rule, and where and why it failed.
-        const found = violations.map(({ id, nodes }) => ({
-          id,
-          nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-        }));
-        expect(found).toEqual([]);
+        await chooseMode(page, mode, screen.country ?? null);
+        await screen.open(page, languageOf(mode));
+        await expectMode(page, mode);
+        await expectNoViolations(page, `${screen.name} (${mode})`);
       });
     }
   });
+}
+
+// The error pages are one screen with nine texts: one page load per mode, then each error
+// page in turn by its address in the same document, each checked on its own.
+for (const mode of MODES) {
+  test(`the error pages pass axe-core: ${mode}`, async ({ page }) => {
+    await chooseMode(page, mode, null);
+    await showRoute(page, ERROR_PAGES[0].route);
+    for (const { route, title } of ERROR_PAGES) {
+      // The pages share their elements: the new headline says the page has changed.
+      await page.goto(`${portalUrl()}/#${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(languageOf(mode), title));
+      await expectMode(page, mode);
+      await expectNoViolations(page, `${route} (${mode})`);
+    }
+  });
+}
+
+function languageOf(mode: Mode): string {
+  return mode === 'right-to-left' ? 'ar' : 'en';
+}
+
+/** The stored preferences the mode's choice leaves, in place before the page loads. */
+async function chooseMode(page: Page, mode: Mode, country: string | null): Promise<void> {
+  await page.addInitScript(
+    ({ country, highContrast, rtl }) => {
+      if (country !== null) localStorage.setItem('cp.country', country);
+      if (highContrast) localStorage.setItem('cp.highContrast', '1');
+      if (rtl) localStorage.setItem('cp.language', 'ar');
+    },
+    { country, highContrast: mode === 'high contrast', rtl: mode === 'right-to-left' },
+  );
+}
+
+async function expectMode(page: Page, mode: Mode): Promise<void> {
+  const html = page.locator('html');
+  if (mode === 'high contrast') await expect(html).toHaveClass(/high-contrast/);
+  else await expect(html).not.toHaveClass(/high-contrast/);
+  await expect(html).toHaveAttribute('dir', mode === 'right-to-left' ? 'rtl' : 'ltr');
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, providerUrl, showHashRoute, signIn } from '../support/portal';
 import { translation } from '../support/translations';
 
@@ -8,7 +8,8 @@ import { translation } from '../support/translations';
  * screen, left-to-right, right-to-left and high contrast": every data screen and every
  * overlay (#selection, #confirmationDialog, the progress dialog's error, #detailApp, #photo,
  * the "couldn't delete your data" dialog), in each mode. One signed-in page per mode walks
- * them all; failures are made by the browser (page.route), so nothing is deleted.
+ * the screens, another the overlays; failures are made by the browser (page.route), so
+ * nothing is deleted.
  */
 
 type Mode = 'default' | 'high contrast' | 'right-to-left';
@@ -31,16 +32,6 @@ const SCREENS = [
   '/reset_edp_status',
   '/erasure',
 ] as const;
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  // Short enough to read in a failure: the rule, and where and why it failed.
-  const found = violations.map(({ id, nodes }) => ({
-    id,
-    nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(found, where).toEqual([]);
-}
 
 /**
  * An overlay of the address (spec §2): `open` shows `dialog`, the address then matches
@@ -77,15 +68,46 @@ async function chooseTabletData(page: Page, language: string): Promise<void> {
     .click();
 }
 
-for (const mode of MODES) {
-  test(`every data screen and overlay passes axe-core: ${mode}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const language = mode === 'right-to-left' ? 'ar' : 'en';
-    await signIn(page, DEMO_ACCOUNT);
-    await expect(
-      page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` }),
-    ).toBeVisible();
+/** Signs the demo account in, in a page of its own (the mode is chosen after). */
+async function signInDemo(page: Page): Promise<void> {
+  await signIn(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+}
 
+/** The mode, as the footer switch and the language choice leave it, then the page again. */
+async function switchToMode(page: Page, mode: Mode): Promise<void> {
+  await page.evaluate(
+    ({ highContrast, rtl }) => {
+      if (highContrast) localStorage.setItem('cp.highContrast', '1');
+      if (rtl) localStorage.setItem('cp.language', 'ar');
+    },
+    { highContrast: mode === 'high contrast', rtl: mode === 'right-to-left' },
+  );
+  await page.reload();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', mode === 'right-to-left' ? 'rtl' : 'ltr');
+  if (mode === 'high contrast') await expect(html).toHaveClass(/high-contrast/);
+  else await expect(html).not.toHaveClass(/high-contrast/);
+}
+
+// The modes, and the screens and overlays of each, run side by side on the journeys' workers.
+test.describe.configure({ mode: 'parallel' });
+
+for (const mode of MODES) {
+  test(`every data screen passes axe-core: ${mode}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInDemo(page);
+    await switchToMode(page, mode);
+    for (const route of SCREENS) {
+      await showHashRoute(page, route);
+      await expectNoViolations(page, `${route} (${mode})`);
+    }
+  });
+
+  test(`every overlay and dialog passes axe-core: ${mode}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const language = mode === 'right-to-left' ? 'ar' : 'en';
+    await signInDemo(page);
     // The password first, in English on the provider's page: the confirm token it leaves
     // (4 minutes) lets the confirmation and progress dialogs open later in the mode under test.
     await chooseTabletData(page, 'en');
@@ -94,24 +116,7 @@ for (const mode of MODES) {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    // The mode, as the footer switch and the language choice leave it.
-    await page.evaluate(
-      ({ highContrast, rtl }) => {
-        if (highContrast) localStorage.setItem('cp.highContrast', '1');
-        if (rtl) localStorage.setItem('cp.language', 'ar');
-      },
-      { highContrast: mode === 'high contrast', rtl: mode === 'right-to-left' },
-    );
-    await page.reload();
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('dir', mode === 'right-to-left' ? 'rtl' : 'ltr');
-    if (mode === 'high contrast') await expect(html).toHaveClass(/high-contrast/);
-    else await expect(html).not.toHaveClass(/high-contrast/);
-
-    for (const route of SCREENS) {
-      await showHashRoute(page, route);
-      await expectNoViolations(page, `${route} (${mode})`);
-    }
+    await switchToMode(page, mode);
 
     // The temporary backups tab.
     await showHashRoute(page, '/backup');
