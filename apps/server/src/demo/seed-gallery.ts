@@ -32,11 +32,11 @@ export function demoPhotoTime(now: Date, index: number): Date {
 export async function seedGalleryDemo(db: Db, ctx: DemoSeedContext, blobs: BlobStore, photos: DemoPhotoSource = generateDemoPhoto): Promise<void> {
   const indexes = Array.from({ length: DEMO_PHOTO_COUNT }, (_, index) => index);
   for (const batch of splitIntoBatches(indexes, GENERATION_BATCH)) {
-    await Promise.all(
-      batch.map(async (index) => {
-        const bytes = await photos(index);
-        await addPhoto(db, blobs, ctx.accountId, { bytes, serverTimestamp: demoPhotoTime(ctx.now, index) });
-      }),
-    );
+    // Drawn side by side; stored one after another: `db` may be a transaction, one connection
+    // that runs one query at a time (node-postgres deprecates queueing them on it).
+    const drawn = await Promise.all(batch.map(async (index) => ({ index, bytes: await photos(index) })));
+    for (const { index, bytes } of drawn) {
+      await addPhoto(db, blobs, ctx.accountId, { bytes, serverTimestamp: demoPhotoTime(ctx.now, index) });
+    }
   }
 }
