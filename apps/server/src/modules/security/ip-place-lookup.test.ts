@@ -59,4 +59,41 @@ describe('IP place lookup', () => {
       await httpPlaceLookup('https://geo.example.com/{ip}', failing)('203.0.113.7'),
     ).toBeNull();
   });
+
+  it('asks about an address once, however many pages list it at once or later that day', async () => {
+    const { asked, fetchPlace } = service({ city: 'Lyon', country_name: 'France' });
+    const clock = { now: () => START };
+    const lookup = httpPlaceLookup('https://geo.example.com/{ip}', fetchPlace, clock);
+    const answers = await Promise.all([lookup('203.0.113.7'), lookup('203.0.113.7'), lookup('198.51.100.2')]);
+    expect(answers).toEqual(['Lyon, France', 'Lyon, France', 'Lyon, France']);
+    clock.now = () => START + 23 * HOUR_MS;
+    expect(await lookup('203.0.113.7')).toBe('Lyon, France');
+    expect(asked).toEqual(['https://geo.example.com/203.0.113.7', 'https://geo.example.com/198.51.100.2']);
+    clock.now = () => START + 25 * HOUR_MS;
+    await lookup('203.0.113.7');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('asks again a minute after the service failed, not a day', async () => {
+    let failing = true;
+    const asked: string[] = [];
+    const fetchPlace = (async (url: string | URL | Request) => {
+      asked.push(String(url));
+      if (failing) throw new TypeError('fetch failed');
+      return Response.json({ city: 'Lyon' });
+    }) as typeof fetch;
+    const clock = { now: () => START };
+    const lookup = httpPlaceLookup('https://geo.example.com/{ip}', fetchPlace, clock);
+    expect(await lookup('203.0.113.7')).toBeNull();
+    failing = false;
+    expect(await lookup('203.0.113.7')).toBeNull();
+    expect(asked).toHaveLength(1);
+    clock.now = () => START + 61_000;
+    expect(await lookup('203.0.113.7')).toBe('Lyon');
+    expect(asked).toHaveLength(2);
+  });
 });
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Any time on the clock but 0 (which the cache reads as "no time kept"). */
+const START = 1_000_000;

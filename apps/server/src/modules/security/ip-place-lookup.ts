@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { LRUCache } from 'lru-cache';
 
 /** The approximate place of an address ("Lyon, France"), or null when it is not known. */
 export type IpPlaceLookup = (ip: string) => Promise<string | null>;
@@ -35,21 +36,45 @@ const LOOKUP_TIMEOUT_MS = 1500;
 export function httpPlaceLookup(
   urlTemplate: string,
   fetchPlace: typeof fetch = fetch,
+  clock: { now(): number } = performance,
 ): IpPlaceLookup {
+  // Each address is asked about once a day at most, and at most once at a time: every open
+  // security page lists the same few addresses, and the service may count or bill requests.
+  // A failed ask is kept a minute only, so a short outage does not hide places for a day.
+  const places = new LRUCache<string, { place: string | null }>({
+    max: PLACES_KEPT,
+    ttl: PLACE_KEPT_MS,
+    perf: clock,
+    ttlResolution: 0,
+    fetchMethod: async (ip, _stale, { options }) => {
+      const answer = await askService(urlTemplate, fetchPlace, ip);
+      if (answer === FAILED) options.ttl = FAILURE_KEPT_MS;
+      return { place: answer === FAILED ? null : answer };
+    },
+  });
   return async (ip) => {
     const family = isIP(ip);
     if (family === 0 || LOCAL_ADDRESSES.check(ip, family === 4 ? 'ipv4' : 'ipv6')) return null;
-    try {
-      const response = await fetchPlace(urlTemplate.replace('{ip}', encodeURIComponent(ip)), {
-        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) return null;
-      return placeOf(await response.json());
-    } catch {
-      return null;
-    }
+    return (await places.fetch(ip))?.place ?? null;
   };
+}
+
+const PLACES_KEPT = 1000;
+const PLACE_KEPT_MS = 24 * 60 * 60 * 1000;
+const FAILURE_KEPT_MS = 60 * 1000;
+const FAILED = Symbol('the service did not answer');
+
+async function askService(urlTemplate: string, fetchPlace: typeof fetch, ip: string): Promise<string | null | typeof FAILED> {
+  try {
+    const response = await fetchPlace(urlTemplate.replace('{ip}', encodeURIComponent(ip)), {
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return FAILED;
+    return placeOf(await response.json());
+  } catch {
+    return FAILED;
+  }
 }
 
 function placeOf(answer: unknown): string | null {
