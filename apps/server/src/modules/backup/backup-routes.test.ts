@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withStatementRefused } from '../../../test/refuse-statement';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
@@ -343,26 +344,9 @@ describe('device backup routes', () => {
   });
 
   describe('a deletion whose last step fails', () => {
-    /**
-     * Makes the database refuse one statement on one backup row (a trigger raising an error),
-     * runs `attempt`, then removes the trigger: the steps before the refused one must be
-     * rolled back with it.
-     */
-    async function withBackupRowRefusing(operation: 'delete' | 'update', backupId: string, attempt: () => Promise<void>) {
-      await db.execute(
-        sql.raw(`create or replace function refuse_for_test() returns trigger language plpgsql as $$
-          begin raise exception 'refused for the test'; end $$`),
-      );
-      await db.execute(
-        sql.raw(`create trigger refuse_for_test before ${operation} on backups for each row
-          when (old.id = '${backupId}') execute function refuse_for_test()`),
-      );
-      try {
-        await attempt();
-      } finally {
-        await db.execute(sql.raw('drop trigger refuse_for_test on backups'));
-      }
-    }
+    /** The database refuses `operation` on the backup row `backupId` while `attempt` runs. */
+    const withBackupRowRefusing = (operation: 'delete' | 'update', backupId: string, attempt: () => Promise<void>) =>
+      withStatementRefused(db, { table: 'backups', operation, when: `old.id = '${backupId}'` }, attempt);
 
     async function backupIdOf(deviceId: string): Promise<string> {
       const [row] = await db
@@ -381,6 +365,16 @@ describe('device backup routes', () => {
         const response = await remove(alice, `/api/backup/v4/devices/${deviceId}`);
         expect(response.statusCode).toBe(500);
         expect(response.json()).toMatchObject({ rcode: Rcodes.INTERNAL_ERROR.rcode });
+      });
+      expect(await backupOf(alice, deviceId)).toEqual(before);
+    });
+
+    it('keeps the backup and its content when the security event cannot be written', async () => {
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [item('SMS'), item('MMS')] }]);
+      const before = await backupOf(alice, deviceId);
+      await withStatementRefused(db, { table: 'security_events', operation: 'insert', when: "new.type = 'dataDeleted'" }, async () => {
+        expect((await remove(alice, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`)).statusCode).toBe(500);
+        expect((await remove(alice, `/api/backup/v4/devices/${deviceId}`)).statusCode).toBe(500);
       });
       expect(await backupOf(alice, deviceId)).toEqual(before);
     });

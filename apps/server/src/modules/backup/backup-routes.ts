@@ -6,7 +6,7 @@ import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
 import { requestBrowser } from '../security/request-browser';
-import { recordSecurityEvent } from '../security/security-event-repository';
+import { changeRecorded } from '../security/security-event-repository';
 import { listBackupDevices, removeBackupContent, removeDeviceBackup } from './backup-service';
 
 /** Device backups (spec §7 /backup/v4). */
@@ -25,16 +25,14 @@ export async function backupRoutes(app: FastifyInstance, deps: CloudApiDependenc
     }
     const { accountId } = cloudAccountOf(request);
     await deps.confirmTokens.requireValid(request, accountId);
-    const deleted = await removeBackupContent(deps.db, accountId, tdid, cid, Date.now());
-    await recordSecurityEvent(deps.db, { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'backupContent' });
-    return deleted;
+    const event = { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'backupContent' } as const;
+    return changeRecorded(deps.db, event, (tx) => removeBackupContent(tx, accountId, tdid, cid, Date.now()));
   });
 
   registerEndpoint(app, deleteBackupDevice, async (request) => {
     const { accountId } = cloudAccountOf(request);
     await deps.confirmTokens.requireValid(request, accountId);
-    const deleted = await removeDeviceBackup(deps.db, accountId, request.params.id, Date.now());
-    await recordSecurityEvent(deps.db, { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'deviceBackup' });
-    return deleted;
+    const event = { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'deviceBackup' } as const;
+    return changeRecorded(deps.db, event, (tx) => removeDeviceBackup(tx, accountId, request.params.id, Date.now()));
   });
 }

@@ -8,6 +8,7 @@ import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingLogger, giveSyncedData, silentLogger, syncedCids, syncedRows, TEST_SYNCED_CIDS } from '../../../test/erasure-test-data';
+import { withStatementRefused } from '../../../test/refuse-statement';
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
@@ -174,6 +175,14 @@ describe('erasure requests, incompleted tasks and the worker', () => {
     expect((await erase(alice, body(CALENDAR_ID))).statusCode).toBe(202);
     await drain();
     expect((await erase(alice, body('calendar'))).statusCode).toBe(202);
+  });
+
+  it('creates no task when the security event cannot be written', async () => {
+    const alice = await newAccount();
+    await withStatementRefused(db(), { table: 'security_events', operation: 'insert', when: "new.type = 'erasureRequested'" }, async () => {
+      expect((await erase(alice, body(NOTES_ID))).statusCode).toBe(500);
+    });
+    expect(await incompleted(alice)).toEqual([]);
   });
 
   it('answers 49209 after 5 requests in 10 minutes and creates nothing', async () => {

@@ -4,7 +4,7 @@ import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
 import { requestBrowser } from '../security/request-browser';
-import { recordSecurityEvent } from '../security/security-event-repository';
+import { changeRecorded } from '../security/security-event-repository';
 import { incompletedTasks, requestErasure } from './erasure-service';
 
 /** Erasure requests and their progress (spec §7 /lgi/eos/v1). The background worker carries them out. */
@@ -13,8 +13,8 @@ export async function erasureRoutes(app: FastifyInstance, deps: CloudApiDependen
     const { accountId } = cloudAccountOf(request);
     // Destructive: the confirm token is checked before anything is read or changed.
     await deps.confirmTokens.requireValid(request, accountId);
-    const accepted = await requestErasure(deps.db, accountId, request.body.extendedRequest);
-    await recordSecurityEvent(deps.db, { accountId, type: 'erasureRequested', browser: requestBrowser(request) });
+    const event = { accountId, type: 'erasureRequested', browser: requestBrowser(request) } as const;
+    const accepted = await changeRecorded(deps.db, event, (tx) => requestErasure(tx, accountId, request.body.extendedRequest));
     return reply.code(202).send(accepted);
   });
 

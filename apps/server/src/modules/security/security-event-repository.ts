@@ -24,6 +24,19 @@ export interface NewSecurityEvent {
 
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 
+/**
+ * Makes a change and writes its event in one transaction: a deletion is never left without
+ * its record on the security page, nor a record of a deletion that did not happen. (Inside
+ * `change`, a transaction of its own becomes a savepoint of this one.)
+ */
+export async function changeRecorded<T>(db: Db, event: NewSecurityEvent, change: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordSecurityEvent(tx, event);
+    return result;
+  });
+}
+
 /** Writes an event; one with an `onceKey` already written is left as it is. */
 export async function recordSecurityEvent(db: Db, event: NewSecurityEvent): Promise<void> {
   await db

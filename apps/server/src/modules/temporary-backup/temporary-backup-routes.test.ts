@@ -9,6 +9,7 @@ import {
   TEMPORARY_BACKUP_RETENTION_DAYS,
 } from '@cloud-portal/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withStatementRefused } from '../../../test/refuse-statement';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
@@ -202,6 +203,14 @@ describe('temporary backup routes', () => {
       expect(response.json()).toEqual({ id: backup.id });
       expect(await findIn(alice, backup.id)).toBeUndefined();
       expect((await remove(alice, backup.id)).statusCode).toBe(404);
+    });
+
+    it('deletes nothing when the security event cannot be written', async () => {
+      const backup = await temporaryBackupExpiringIn(db, alice.accountId, 10);
+      await withStatementRefused(db, { table: 'security_events', operation: 'insert', when: "new.type = 'dataDeleted'" }, async () => {
+        expect((await remove(alice, backup.id)).statusCode).toBe(500);
+      });
+      expect(await findIn(alice, backup.id)).toEqual(backup);
     });
 
     it('answers 403 40305001 without a valid confirm token and deletes nothing', async () => {

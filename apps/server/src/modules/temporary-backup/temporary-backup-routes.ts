@@ -4,7 +4,7 @@ import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
 import { requestBrowser } from '../security/request-browser';
-import { recordSecurityEvent } from '../security/security-event-repository';
+import { changeRecorded } from '../security/security-event-repository';
 import { listTemporaryBackups, postponeTemporaryBackupExpiry, removeTemporaryBackup } from './temporary-backup-service';
 
 /** Temporary cloud backups (spec §7 /ctb). */
@@ -20,8 +20,7 @@ export async function temporaryBackupRoutes(app: FastifyInstance, deps: CloudApi
   registerEndpoint(app, deleteTemporaryBackup, async (request) => {
     const { accountId } = cloudAccountOf(request);
     await deps.confirmTokens.requireValid(request, accountId);
-    const deleted = await removeTemporaryBackup(deps.db, accountId, request.params.id, new Date());
-    await recordSecurityEvent(deps.db, { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'temporaryBackup' });
-    return deleted;
+    const event = { accountId, type: 'dataDeleted', browser: requestBrowser(request), subject: 'temporaryBackup' } as const;
+    return changeRecorded(deps.db, event, (tx) => removeTemporaryBackup(tx, accountId, request.params.id, new Date()));
   });
 }
