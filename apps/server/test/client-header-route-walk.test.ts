@@ -2,6 +2,7 @@ import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { CLIENT_HEADER } from '@cloud-portal/contract/client-headers';
 import { signInCallback, startSignInNavigation } from '@cloud-portal/contract/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodedLetterVariants, otherVariants } from './path-spellings';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
 
@@ -18,32 +19,6 @@ interface Route {
   method: string;
   /** With made-up values for path parameters. */
   url: string;
-}
-
-/** Spellings the router decodes to the same route: a percent-encoded letter in each segment. */
-function encodedLetterVariants(url: string): string[] {
-  const segments = url.split('/');
-  return segments.flatMap((segment, index) => {
-    const letter = segment.search(/[a-z]/i);
-    if (letter === -1) return [];
-    const encoded = `${segment.slice(0, letter)}%${segment.charCodeAt(letter).toString(16)}${segment.slice(letter + 1)}`;
-    return [[...segments.slice(0, index), encoded, ...segments.slice(index + 1)].join('/')];
-  });
-}
-
-/** Spellings the router may refuse, or (configured otherwise) fold onto the route. */
-function otherVariants(url: string): string[] {
-  const [, first = '', ...rest] = url.split('/');
-  return [
-    `/${url}`,
-    url.replace(/\/([^/]+)$/, '//$1'),
-    `${url}/`,
-    url.toUpperCase(),
-    ['', first.charAt(0).toUpperCase() + first.slice(1), ...rest].join('/'),
-    url.replace('/', '/%2F').replace('/%2F', '/'),
-    url.replace(/\/(?=[^/]*$)/, '%2F'),
-    url.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`),
-  ];
 }
 
 describe('client header guard against other spellings of a route (issue 15)', () => {

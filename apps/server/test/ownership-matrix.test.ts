@@ -1,27 +1,36 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
+import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
 import { generateDeviceId } from '@cloud-portal/domain/device-id';
+import { startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, SIGN_IN_BINDING_COOKIE } from '../src/auth/auth-cookies';
+import { newSecretToken } from '../src/auth/secret-token';
 import { SessionRepository } from '../src/auth/session-repository';
+import { SignInRequestRepository } from '../src/auth/sign-in-request-repository';
+import { devices, sessions, verifiedBrowsers, webSignInRequests } from '../src/db/schema';
+import { demoDevices } from '../src/demo/demo-devices';
+import type { DemoPhotoSource } from '../src/demo/demo-photo-files';
+import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { seedDemoAccount } from '../src/demo/seed-demo-data';
+import { DEMO_ERASURE_ID } from '../src/demo/seed-erasure';
+import { runDueBlobDeletions } from '../src/modules/blob-deletion/blob-deletion-runner';
+import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { silentLogger } from './erasure-test-data';
 import { verificationByEmailConfig, verifyBrowserByEmail } from './outbox-email';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
-import { signInTestAccount } from './test-accounts';
-import {
-  createTestConfirmTokens,
-  TEST_ISSUER,
-  type TestConfirmTokens,
-  confirmBatchHeaders,
-} from './test-confirm-tokens';
+import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens, confirmBatchHeaders } from './test-confirm-tokens';
+import { seedDevices } from './test-devices';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -29,17 +38,20 @@ const ONE_BATCH = confirmBatchHeaders();
 /**
  * Architecture "Ownership": every call is scoped to the signed-in account; another account's
  * id answers exactly like an id that does not exist (404 where the call names a stored
- * thing), and changes nothing. The matrix walks every endpoint of the contract: each is
- * called by account B with account A's ids (or, for calls without ids, on B's own data), and
- * A's data is compared before and after.
+ * thing), and changes nothing. Account B is seeded like account A (the demo seed gives every
+ * account the same device ids, cids and photo files, and B uses A's browser-id cookie), so
+ * where an id names both accounts' things, B's call must act on B's alone. The matrix walks
+ * every endpoint of the contract, the /auth routes and the device API: each is called by B
+ * with A's ids, with the ids both hold, or on B's own data; A's data (answers, session rows
+ * and the files on disk) is compared before and after.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Caller {
-  name: string;
   subject: string;
-  sessionToken: string;
-  browserId: string;
+  accountId: string;
+  /** Session, browser-id and sign-in binding cookies. */
+  cookies: Record<string, string>;
 }
 interface Attempt {
   method: Method;
@@ -49,9 +61,10 @@ interface Attempt {
 interface Answer {
   status: number;
   body: unknown;
+  location?: string;
 }
 
-/** A's ids, found through A's own calls. */
+/** A's ids, found through A's own calls; none of them is also B's. */
 interface IdsOfA {
   deviceId: string;
   cid: string;
@@ -61,8 +74,16 @@ interface IdsOfA {
   signedPath: string;
   /** The id the security page gives A's session. */
   sessionId: string;
+  /** The state of A's password confirmation under way, and a confirm token of A's. */
+  confirmState: string;
+  confirmToken: string;
   /** Strings only A's data holds: none may appear in an answer to B. */
   identifying: string[];
+}
+/** Ids both accounts hold: a device both back up, and a cid of both backups. */
+interface SharedIds {
+  deviceId: string;
+  cid: string;
 }
 
 /** B names one of A's ids: the answer must equal the answer for a made-up id, with this status. */
@@ -71,11 +92,15 @@ interface NamesAnId {
   status: number;
   foreign: (a: IdsOfA) => Attempt;
   unknown: Attempt;
+  /** B names an id it holds too: the call acts on B's own (2xx), and A's stays as it was. */
+  shared?: (ids: SharedIds) => Attempt;
 }
 /** B reads or changes its own data: the answer shows nothing of A's. */
 interface OwnData {
   kind: 'own data';
   attempt: Attempt;
+  /** The status B gets; any 2xx when not given. */
+  status?: number;
   /** A's own answer changes as A calls (the sessions' last activity): left out of A's snapshot. */
   movesWithUse?: true;
 }
@@ -92,11 +117,16 @@ const MADE_UP = {
   temporaryBackupId: 'tb_AAAAAAAAAAAAAAAA',
   photoId: 'ph_made_up_photo_id',
   sessionId: '00000000-0000-4000-8000-000000000000',
+  state: 's'.repeat(43),
+  confirmToken: 'made.up.token',
 };
+/** All B may erase: everything but the memos the demo seed is erasing already (asked again, 49512). */
 const erasureOfEverything = {
   taskType: 'CSWEB_DATA_ERASURE',
-  extendedRequest: PERSONAL_DATA_IDS.slice(0, 64),
+  extendedRequest: PERSONAL_DATA_IDS.filter((id) => id !== DEMO_ERASURE_ID).slice(0, 64),
 };
+/** The main phone of the demo seed: every demo account has one with this id. */
+const SHARED_PHONE = demoDevices(new Date()).find((device) => device.role === 'mainPhone')!.deviceId;
 
 /** B reads a list of its own. */
 const ownRead = (url: string): OwnData => ({ kind: 'own data', attempt: { method: 'GET', url } });
@@ -139,12 +169,14 @@ const MATRIX: Record<string, Row> = {
       method: 'DELETE',
       url: `/api/backup/v4/contents/${MADE_UP.cid}?tdid=${MADE_UP.deviceId}&cid=${MADE_UP.cid}`,
     },
+    shared: (ids) => ({ method: 'DELETE', url: `/api/backup/v4/contents/${ids.cid}?tdid=${ids.deviceId}&cid=${ids.cid}` }),
   },
   'DELETE /api/backup/v4/devices/:id': {
     kind: 'names an id',
     status: 404,
     foreign: (a) => ({ method: 'DELETE', url: `/api/backup/v4/devices/${a.deviceId}` }),
     unknown: { method: 'DELETE', url: `/api/backup/v4/devices/${MADE_UP.deviceId}` },
+    shared: (ids) => ({ method: 'DELETE', url: `/api/backup/v4/devices/${ids.deviceId}` }),
   },
   'DELETE /api/ctb/v2/backups/:id': {
     kind: 'names an id',
@@ -197,6 +229,7 @@ const MATRIX: Record<string, Row> = {
       url: '/api/device-context/v1/get-app-usage',
       payload: { deviceIds: [MADE_UP.deviceId] },
     },
+    shared: (ids) => ({ method: 'POST', url: '/api/device-context/v1/get-app-usage', payload: { deviceIds: [ids.deviceId] } }),
   },
   'GET /api/quota/v3/usage': ownRead('/api/quota/v3/usage'),
   // B erases everything it may: the worker then runs, and A's data must be untouched.
@@ -246,14 +279,74 @@ const MATRIX: Record<string, Row> = {
   'GET /api/security/v1/events': ownRead('/api/security/v1/events'),
 };
 
-describe('ownership matrix: account B with account A ids', () => {
+const SIGN_IN_FIELDS = { returnTo: '/backup', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' };
+
+/** Every /auth route, by `METHOD path`; B's sign-out last, since it ends the session of the walk. */
+const AUTH_ROWS: Record<string, Row> = {
+  'GET /auth/session': ownRead('/auth/session'),
+  'POST /auth/authorize': { kind: 'own data', attempt: { method: 'POST', url: '/auth/authorize', payload: SIGN_IN_FIELDS } },
+  'GET /auth/authorize': {
+    kind: 'own data',
+    status: 302,
+    attempt: { method: 'GET', url: `/auth/authorize?${new URLSearchParams(SIGN_IN_FIELDS).toString()}` },
+  },
+  'POST /auth/confirm-password': { kind: 'own data', attempt: { method: 'POST', url: '/auth/confirm-password', payload: { returnTo: '/backup' } } },
+  // B comes back from the password gate with A's state and a confirm token of A's.
+  'GET /auth/token/access': {
+    kind: 'names an id',
+    status: 302,
+    foreign: (a) => ({ method: 'GET', url: `/auth/token/access?state=${a.confirmState}&confirm_token=${a.confirmToken}` }),
+    unknown: { method: 'GET', url: `/auth/token/access?state=${MADE_UP.state}&confirm_token=${MADE_UP.confirmToken}` },
+  },
+  'POST /auth/token/expire': { kind: 'own data', attempt: { method: 'POST', url: '/auth/token/expire', payload: { reason: 'signOut' } } },
+};
+/** Device-API routes, walked by the device-credential test below. */
+const DEVICE_API_ROUTES = [`${approveWebSignInFromDevice.method} ${approveWebSignInFromDevice.path}`];
+
+/** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
+function fewPicturesDrawnOnce(): DemoPhotoSource {
+  const drawn = new Map<number, Promise<Buffer>>();
+  return (index) => {
+    const picture = index % 4;
+    if (!drawn.has(picture)) drawn.set(picture, generateDemoPhoto(picture));
+    return drawn.get(picture)!;
+  };
+}
+
+/** Every file under `root` (path → SHA-256 of its bytes): what is on disk, whatever the store would list. */
+async function filesUnder(root: string): Promise<Record<string, string>> {
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    // The store removes a folder its last file leaves: nothing there.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const hashes = await Promise.all(files.map(async (file) => createHash('sha256').update(await readFile(file)).digest('hex')));
+  return Object.fromEntries(files.map((file, index) => [path.relative(root, file), hashes[index]]).sort());
+}
+
+function newBrowserId(): string {
+  return generateDeviceId((length) => randomBytes(length));
+}
+
+describe('ownership: account B, whose ids collide with account A’s', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-ownership-'));
   const blobs = fileBlobStoreIn(dataDir);
+  const blobRoot = path.join(dataDir, 'blobs');
+  let idp: TestIdp;
   let testApp: TestApp;
   let tokens: TestConfirmTokens;
+  let sessionRepository: SessionRepository;
   let a: Caller;
   let b: Caller;
   let idsOfA: IdsOfA;
+  /** Every device both accounts back up: the first for B's walk, the second for both accounts' calls. */
+  let shared: SharedIds[];
+  /** The state of a sign-in A started: still pending after everything B does. */
+  let signInStateOfA: string;
   let imagePath: string;
 
   async function call(caller: Caller, attempt: Attempt): Promise<Answer> {
@@ -261,36 +354,86 @@ describe('ownership matrix: account B with account A ids', () => {
       method: attempt.method,
       url: attempt.url,
       headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(caller.subject), ...ONE_BATCH },
-      cookies: { portal_session: caller.sessionToken, [BROWSER_ID_COOKIE]: caller.browserId },
+      cookies: caller.cookies,
       ...(attempt.payload !== undefined && { payload: attempt.payload }),
     });
     const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
     return {
       status: response.statusCode,
       body: isJson ? response.json() : response.rawPayload.toString('base64'),
+      ...(response.headers.location !== undefined && { location: String(response.headers.location) }),
     };
   }
 
-  async function json<T>(caller: Caller, url: string): Promise<T> {
-    const answer = await call(caller, { method: 'GET', url });
+  async function json<T>(caller: Caller, url: string, method: Method = 'GET', payload?: object): Promise<T> {
+    const answer = await call(caller, { method, url, ...(payload && { payload }) });
     expect(answer.status, url).toBe(200);
     return answer.body as T;
   }
 
   /** Verifies the caller's browser through the e-mail link (this file runs with verification on). */
   function verifyBrowser(caller: Caller): Promise<{ authCode: string; signedPath: string }> {
-    return verifyBrowserByEmail(testApp.app, dataDir, {
-      portal_session: caller.sessionToken,
-      [BROWSER_ID_COOKIE]: caller.browserId,
-    });
+    return verifyBrowserByEmail(testApp.app, dataDir, caller.cookies);
   }
 
-  /** Everything account A can read, to compare before and after B's attempts. */
-  async function snapshotOfA(): Promise<Answer[]> {
+  /** The caller signed in once more (a new session), in the browser with this id. */
+  async function signedInAgain(caller: Caller, browserId: string): Promise<Caller> {
+    const sessionToken = await sessionRepository.create(caller.accountId, null);
+    return { ...caller, cookies: { ...caller.cookies, [SESSION_COOKIE]: sessionToken, [BROWSER_ID_COOKIE]: browserId } };
+  }
+
+  /** The ids a caller's own calls show it. */
+  async function idsShownTo(caller: Caller) {
+    const [backups, temporary, photos, groups, tasks, sessionList, contexts] = await Promise.all([
+      json<{ devices: Array<{ device_id: string; items: Array<{ cid: string }> }> }>(caller, '/api/backup/v4/devices'),
+      json<{ backups: Array<{ id: string }> }>(caller, '/api/ctb/csweb/backups'),
+      json<{ list: Array<{ photoId: string }> }>(caller, '/api/media/v1/photos?count=100'),
+      json<{ e2eeGroups: Array<{ e2eeGroupId: string }> }>(caller, '/api/kps/v2/manage/groups'),
+      json<{ incompletedTasks: Array<{ referenceId: string }> }>(caller, '/api/lgi/eos/v1/task/incompleted'),
+      json<{ sessions: Array<{ sessionId: string }> }>(caller, '/api/security/v1/sessions'),
+      json<{ devices: Array<{ id: string; alias: string | null }> }>(caller, '/api/device-context/v1/devices'),
+    ]);
+    const strings = [
+      ...sessionList.sessions.map((session) => session.sessionId),
+      ...backups.devices.map((device) => device.device_id),
+      ...contexts.devices.flatMap((device) => [device.id, ...(device.alias ? [device.alias] : [])]),
+      ...temporary.backups.map((backup) => backup.id),
+      ...photos.list.map((photo) => photo.photoId),
+      ...groups.e2eeGroups.map((group) => group.e2eeGroupId),
+      ...tasks.incompletedTasks.map((task) => task.referenceId),
+    ];
+    return { backups, temporary, photos, sessions: sessionList.sessions, strings };
+  }
+
+  /**
+   * Everything of A's that B could touch: what A reads through the API, A's session and
+   * verification rows, A's pending sign-in, and the files on disk (all but B's own).
+   */
+  async function stateOfA() {
+    const { db } = testApp.database;
+    const [sessionRows, requests, browsers] = await Promise.all([
+      // Last activity and expiry move as A itself reads: the rest of the row is A's session.
+      db
+        .select({ id: sessions.id, endedAt: sessions.endedAt, endReason: sessions.endReason, browserIdHash: sessions.browserIdHash, handle: sessions.handle })
+        .from(sessions)
+        .where(eq(sessions.accountId, a.accountId))
+        .orderBy(asc(sessions.id)),
+      db.select().from(webSignInRequests).where(eq(webSignInRequests.accountId, a.accountId)).orderBy(asc(webSignInRequests.authCodeHash)),
+      db.select().from(verifiedBrowsers).where(eq(verifiedBrowsers.accountId, a.accountId)).orderBy(asc(verifiedBrowsers.browserIdHash)),
+    ]);
     const reads = Object.values(MATRIX).flatMap((row) =>
       row.kind === 'own data' && row.attempt.method === 'GET' && !row.movesWithUse ? [row.attempt] : [],
     );
-    return Promise.all(reads.map((attempt) => call(a, attempt)));
+    const filesOfB = `photos${path.sep}${b.accountId}${path.sep}`;
+    const files = Object.entries(await filesUnder(blobRoot)).filter(([file]) => !file.startsWith(filesOfB));
+    return {
+      answers: await Promise.all(reads.map((attempt) => call(a, attempt))),
+      sessionRows,
+      requests,
+      browsers,
+      signInPending: await new SignInRequestRepository(db).isPending(signInStateOfA),
+      files,
+    };
   }
 
   /** The answer with every id B may have asked about replaced by `<id>`. */
@@ -300,77 +443,99 @@ describe('ownership matrix: account B with account A ids', () => {
     return JSON.parse(text) as Answer;
   }
 
-  function newBrowserId(): string {
-    return generateDeviceId((length) => randomBytes(length));
+  /** B calls every row: see NamesAnId, OwnData and SharedCatalogue for what each must answer. */
+  async function walk(rows: Record<string, Row>, caller: Caller): Promise<void> {
+    for (const [endpoint, row] of Object.entries(rows)) {
+      if (row.kind === 'names an id') {
+        const foreign = await call(caller, row.foreign(idsOfA));
+        const unknown = await call(caller, row.unknown);
+        // A message may repeat the id it was asked about; apart from that, the answers are one.
+        expect(withoutAskedIds(foreign), `${endpoint} with A’s id`).toEqual(withoutAskedIds(unknown));
+        expect(foreign.status, endpoint).toBe(row.status);
+        if (row.shared) {
+          const own = await call(caller, row.shared(shared[0]!));
+          expect(own.status, `${endpoint} with an id B holds too → ${JSON.stringify(own.body)}`).toBeLessThan(300);
+        }
+      } else if (row.kind === 'own data') {
+        const answer = await call(caller, row.attempt);
+        const outcome = `${endpoint} → ${answer.status} ${JSON.stringify(answer.body)}`;
+        if (row.status === undefined) expect(answer.status, outcome).toBeLessThan(300);
+        else expect(answer.status, outcome).toBe(row.status);
+        const text = JSON.stringify(answer);
+        for (const identifying of idsOfA.identifying)
+          expect(text, `${endpoint} shows B “${identifying}”`).not.toContain(identifying);
+      } else {
+        const attempt = row.attempt(idsOfA, imagePath);
+        expect(await call(caller, attempt), endpoint).toEqual(await call(a, attempt));
+      }
+    }
   }
 
   beforeAll(async () => {
+    idp = await startTestIdp();
     tokens = await createTestConfirmTokens();
     testApp = await createTestApp({
       confirmTokenKeys: tokens.keySource,
       blobs,
-      config: verificationByEmailConfig(dataDir),
+      config: {
+        ...verificationByEmailConfig(dataDir),
+        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret },
+      },
     });
     const { db } = testApp.database;
-    const { accountId } = await seedDemoAccount(db, blobs, {
-      issuer: TEST_ISSUER,
-      subject: 'owner-subject',
-      name: 'Account A Owner',
-      loginId: 'owner-a@example.com',
-      pictureUrl: null,
-      emailVerified: true,
-      profile: 'full',
-    });
-    a = {
-      name: 'A',
-      subject: 'owner-subject',
-      sessionToken: await new SessionRepository(db, 600_000).create(accountId, null),
-      browserId: newBrowserId(),
+    sessionRepository = new SessionRepository(db, 600_000);
+    const photos = fewPicturesDrawnOnce();
+    const seeded = async (who: string, name: string, loginId: string): Promise<Caller> => {
+      const identity = { issuer: TEST_ISSUER, subject: `${who}-subject`, name, loginId, pictureUrl: null, emailVerified: true, profile: 'full' } as const;
+      const { accountId } = await seedDemoAccount(db, blobs, identity, new Date(), photos);
+      const cookies = { [SESSION_COOKIE]: await sessionRepository.create(accountId, null), [SIGN_IN_BINDING_COOKIE]: newSecretToken() };
+      return { subject: identity.subject, accountId, cookies };
     };
-    const signedInB = await signInTestAccount(db, { name: 'Account B' });
-    b = {
-      name: 'B',
-      subject: signedInB.subject,
-      sessionToken: signedInB.sessionToken,
-      browserId: newBrowserId(),
-    };
+    a = await seeded('owner', 'Account A Owner', 'owner-a@example.com');
+    b = await seeded('intruder', 'Account B Intruder', 'intruder-b@example.com');
+    // One browser for both: its device-id cookie is an id B holds too.
+    const browserId = newBrowserId();
+    a.cookies[BROWSER_ID_COOKIE] = browserId;
+    b.cookies[BROWSER_ID_COOKIE] = browserId;
+    // A device only A has, and a name of A's own for the phone both have: an answer to B
+    // that mixed the two accounts' rows would show them.
+    await seedDevices(db, a.accountId, 1, 'only-a');
+    const aliasOfA = 'Phone of A, not of B';
+    await db.update(devices).set({ alias: aliasOfA }).where(and(eq(devices.accountId, a.accountId), eq(devices.deviceId, SHARED_PHONE)));
+
     const verificationOfA = await verifyBrowser(a);
     await verifyBrowser(b);
+    const gate = await json<{ action: string; fields: { state: string } }>(a, '/auth/confirm-password', 'POST', { returnTo: '/backup' });
+    expect(gate.action).toBe(`${idp.issuer}/confirm-password`);
+    signInStateOfA = (await json<{ fields: { state: string } }>(a, '/auth/authorize', 'POST', SIGN_IN_FIELDS)).fields.state;
 
-    const backups = await json<{
-      devices: Array<{ device_id: string; items: Array<{ cid: string }> }>;
-    }>(a, '/api/backup/v4/devices');
-    const temporary = await json<{ backups: Array<{ id: string }> }>(a, '/api/ctb/csweb/backups');
-    const photos = await json<{ list: Array<{ photoId: string }> }>(
-      a,
-      '/api/media/v1/photos?count=100',
-    );
-    const groups = await json<{ e2eeGroups: Array<{ e2eeGroupId: string }> }>(
-      a,
-      '/api/kps/v2/manage/groups',
-    );
-    const tasks = await json<{ incompletedTasks: Array<{ referenceId: string }> }>(
-      a,
-      '/api/lgi/eos/v1/task/incompleted',
-    );
-    const sessionsOfA = await json<{ sessions: Array<{ sessionId: string }> }>(a, '/api/security/v1/sessions');
-    const device = backups.devices[0]!;
+    const ofA = await idsShownTo(a);
+    const ofB = await idsShownTo(b);
+    const onlyA = (id: string) => !ofB.strings.includes(id);
+    const deviceOfA = ofA.backups.devices.find((device) => onlyA(device.device_id))!;
+    const backupsOfB = new Map(ofB.backups.devices.map((device) => [device.device_id, device.items.map((item) => item.cid)]));
+    shared = ofA.backups.devices.flatMap(({ device_id: deviceId, items }) => {
+      const cid = items.find((item) => backupsOfB.get(deviceId)?.includes(item.cid))?.cid;
+      return cid === undefined ? [] : [{ deviceId, cid }];
+    });
+    expect(shared.length).toBeGreaterThanOrEqual(2);
     idsOfA = {
-      deviceId: device.device_id,
-      cid: device.items[0]!.cid,
-      temporaryBackupId: temporary.backups[0]!.id,
-      photoId: photos.list[0]!.photoId,
+      deviceId: deviceOfA.device_id,
+      cid: deviceOfA.items[0]!.cid,
+      temporaryBackupId: ofA.temporary.backups.find((backup) => onlyA(backup.id))!.id,
+      photoId: ofA.photos.list.find((photo) => onlyA(photo.photoId))!.photoId,
       ...verificationOfA,
-      sessionId: sessionsOfA.sessions[0]!.sessionId,
+      sessionId: ofA.sessions[0]!.sessionId,
+      confirmState: gate.fields.state,
+      confirmToken: await tokens.issue(a.subject),
       identifying: [
-        ...sessionsOfA.sessions.map((session) => session.sessionId),
         'Account A Owner',
         'owner-a@example.com',
-        ...backups.devices.map((d) => d.device_id),
-        ...temporary.backups.map((t) => t.id),
-        ...photos.list.map((p) => p.photoId),
-        ...groups.e2eeGroups.map((g) => g.e2eeGroupId),
-        ...tasks.incompletedTasks.map((t) => t.referenceId),
+        aliasOfA,
+        verificationOfA.authCode,
+        gate.fields.state,
+        signInStateOfA,
+        ...ofA.strings.filter(onlyA),
       ],
     };
     const products = (
@@ -384,59 +549,127 @@ describe('ownership matrix: account B with account A ids', () => {
   }, 180_000);
   afterAll(async () => {
     await testApp.close();
+    await idp.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('has a row for every endpoint of the contract', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual(
-      CLOUD_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
-    );
+  it('gives B the ids and the files A has', async () => {
+    const filesOf = async (caller: Caller) =>
+      Object.entries(await filesUnder(path.join(blobRoot, 'photos', caller.accountId))).map(([, hash]) => hash).sort();
+    const filesOfA = await filesOf(a);
+    expect(filesOfA.length).toBeGreaterThan(0);
+    expect(await filesOf(b)).toEqual(filesOfA);
+    expect(a.cookies[BROWSER_ID_COOKIE]).toBe(b.cookies[BROWSER_ID_COOKIE]);
   });
 
-  it('answers B’s every call exactly as for an id that does not exist, shows B nothing of A’s, and changes nothing of A’s', async () => {
-    const before = await snapshotOfA();
-    for (const [endpoint, row] of Object.entries(MATRIX)) {
-      if (row.kind === 'names an id') {
-        const foreign = await call(b, row.foreign(idsOfA));
-        const unknown = await call(b, row.unknown);
-        // A message may repeat the id it was asked about; apart from that, the answers are one.
-        expect(withoutAskedIds(foreign), `${endpoint} with A’s id`).toEqual(
-          withoutAskedIds(unknown),
-        );
-        expect(foreign.status, endpoint).toBe(row.status);
-      } else if (row.kind === 'own data') {
-        const answer = await call(b, row.attempt);
-        expect(answer.status, `${endpoint} → ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-        const text = JSON.stringify(answer.body);
-        for (const identifying of idsOfA.identifying)
-          expect(text, `${endpoint} shows B “${identifying}”`).not.toContain(identifying);
-      } else {
-        const attempt = row.attempt(idsOfA, imagePath);
-        expect(await call(b, attempt), endpoint).toEqual(await call(a, attempt));
-      }
-    }
-    // B's erasure request is carried out before A's data is compared.
-    for (
-      let run = await runNextErasureTask({ db: testApp.database.db, blobs, logger: silentLogger });
-      run.outcome === 'completed';
-    ) {
-      run = await runNextErasureTask({ db: testApp.database.db, blobs, logger: silentLogger });
-    }
-    expect(await snapshotOfA()).toEqual(before);
-    // A is still signed in, in every browser it had.
-    expect((await json<{ sessions: unknown[] }>(a, '/api/security/v1/sessions')).sessions).toHaveLength(1);
-  });
-
-  it('refuses A’s confirm token on B’s session, deleting nothing', async () => {
-    const before = await snapshotOfA();
-    const response = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/backup/v4/devices/${idsOfA.deviceId}`,
-      headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(a.subject), ...ONE_BATCH },
-      cookies: { portal_session: b.sessionToken, [BROWSER_ID_COOKIE]: b.browserId },
+  describe('the cloud API', () => {
+    it('has a row for every endpoint of the contract', () => {
+      expect(Object.keys(MATRIX).sort()).toEqual(
+        CLOUD_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
+      );
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().rcode).toBe(40305001);
-    expect(await snapshotOfA()).toEqual(before);
+
+    it('answers B’s every call exactly as for an id that does not exist, acts on B’s own where the id is both’s, shows B nothing of A’s, and changes nothing of A’s', async () => {
+      const before = await stateOfA();
+      await walk(MATRIX, b);
+      // B's erasure request is carried out, files included, before A's data is compared.
+      const worker = { db: testApp.database.db, blobs, logger: silentLogger };
+      while ((await runNextErasureTask(worker)).outcome === 'completed') {
+        // Until no task is left.
+      }
+      await runDueBlobDeletions(worker);
+      expect(await filesUnder(path.join(blobRoot, 'photos', b.accountId)), 'B’s files, erased').toEqual({});
+      expect(await stateOfA()).toEqual(before);
+    });
+
+    // A lookup by id alone that then checks the owner finds one account's row first: the other's call fails.
+    it('acts on the caller’s own where both accounts hold the id, whichever account calls first', async () => {
+      for (const [endpoint, row] of Object.entries(MATRIX)) {
+        if (row.kind !== 'names an id' || !row.shared) continue;
+        for (const caller of [a, b]) {
+          const answer = await call(caller, row.shared(shared[1]!));
+          expect(answer.status, `${endpoint} by ${caller.subject} → ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+        }
+      }
+    });
+
+    it('refuses A’s confirm token on B’s session, deleting nothing', async () => {
+      const before = await stateOfA();
+      const response = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/backup/v4/devices/${idsOfA.deviceId}`,
+        headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(a.subject), ...ONE_BATCH },
+        cookies: b.cookies,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().rcode).toBe(40305001);
+      expect(await stateOfA()).toEqual(before);
+    });
+  });
+
+  describe('the /auth routes and the device API', () => {
+    it('has a row for every /auth and device-API route the server serves', async () => {
+      const document = (await testApp.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, object> }>();
+      const routes = Object.entries(document.paths).flatMap(([route, operations]) =>
+        route.startsWith('/api/') ? [] : Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),
+      );
+      expect([...Object.keys(AUTH_ROWS), ...DEVICE_API_ROUTES].sort()).toEqual(routes.sort());
+    });
+
+    it('answers B’s /auth calls for B alone, A’s state as a made-up one, and never touches A’s session', async () => {
+      const before = await stateOfA();
+      await walk(AUTH_ROWS, await signedInAgain(b, b.cookies[BROWSER_ID_COOKIE]!));
+      expect(await stateOfA()).toEqual(before);
+      expect((await call(a, { method: 'GET', url: '/auth/session' })).body).toMatchObject({ account: { loginId: 'owner-a@example.com' } });
+    });
+
+    it('gives B no confirm token of A’s, even in the browser where A asked for it', async () => {
+      const gate = await json<{ fields: { state: string } }>(a, '/auth/confirm-password', 'POST', { returnTo: '/backup' });
+      // B signed in in that browser: A's binding cookie, B's session.
+      const inTheSameBrowser = { ...b, cookies: { ...a.cookies, [SESSION_COOKIE]: b.cookies[SESSION_COOKIE]! } };
+      const back = await call(inTheSameBrowser, {
+        method: 'GET',
+        url: `/auth/token/access?state=${gate.fields.state}&confirm_token=${idsOfA.confirmToken}`,
+      });
+      expect(back.status).toBe(302);
+      expect(back.location).toBe(`${testApp.config.publicUrl}/#/backup`);
+    });
+
+    it('lets B’s phone, whose id is the id of A’s phone, approve B’s waiting sign-in and never A’s', async () => {
+      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
+      const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
+      const approve = (credential: string) =>
+        testApp.app.inject({ method: 'POST', url: approveWebSignInFromDevice.path, headers: { authorization: `Bearer ${credential}` } });
+      /** The caller, in a new browser, waits for a phone's approval; answers the poll. */
+      const waiting = async (caller: Caller) => {
+        const started = await call(caller, { method: 'PUT', url: '/api/auth/sc/tokens/v1/web?authFlow=mobile', payload: {} });
+        expect(started.status).toBe(202);
+        const { authCode } = started.body as { authCode: string };
+        return async () => (await call(caller, { method: 'GET', url: `/api/auth/sc/tokens/v1/web?authCode=${authCode}` })).body;
+      };
+      // Both in one new browser, B first: A's request is the newest waiting.
+      const browserId = newBrowserId();
+      const pollOfB = await waiting(await signedInAgain(b, browserId));
+      const pollOfA = await waiting(await signedInAgain(a, browserId));
+      const notVerified = { rcode: Rcodes.WEB_TOKEN_NOT_VERIFIED.rcode };
+      const before = await stateOfA();
+
+      const approved = await approve(phoneOfB);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ deviceId: SHARED_PHONE });
+      expect(await pollOfB()).toEqual({ status: 'VERIFIED' });
+      expect(await pollOfA()).toMatchObject(notVerified);
+      // Nothing of B's waits any more: B's phone finds nothing, and A's is still not B's to approve.
+      const again = await approve(phoneOfB);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ rcode: Rcodes.NOT_FOUND.rcode });
+      expect(await pollOfA()).toMatchObject(notVerified);
+      expect(await stateOfA()).toEqual(before);
+
+      // A's own phone can approve it: B's phone left alone a request that was there to approve.
+      expect((await approve(phoneOfA)).statusCode).toBe(200);
+      expect(await pollOfA()).toEqual({ status: 'VERIFIED' });
+    });
   });
 });
