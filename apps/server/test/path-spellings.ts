@@ -23,7 +23,7 @@ export function otherVariants(url: string): string[] {
     `${url}/`,
     url.toUpperCase(),
     ['', first.charAt(0).toUpperCase() + first.slice(1), ...rest].join('/'),
-    url.replace('/', '/%2F').replace('/%2F', '/'),
+    url.replace(/^(\/[^/]+)\//, '$1%2F'),
     url.replace(/\/(?=[^/]*$)/, '%2F'),
     url.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`),
   ];
