@@ -10,22 +10,16 @@ import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie
 import { newestEmail, signedPathIn, verificationByEmailConfig } from './outbox-email';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
 import { confirmBatchHeaders } from './test-confirm-tokens';
+import { type FormNavigation, formUrl, setCookie } from './sign-in-navigation';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
 
-type FormNavigation = { action: string; fields: Record<string, string> };
-
-function setCookie(response: LightMyRequestResponse, name: string): string {
-  const value = response.cookies.find((cookie) => cookie.name === name)?.value;
+/** The cookie the response must set: the run cannot go on without it. */
+function requiredCookie(response: LightMyRequestResponse, name: string): string {
+  const value = setCookie(response, name);
   if (!value) throw new Error(`no ${name} cookie set`);
   return value;
-}
-
-function formUrl(form: FormNavigation): URL {
-  const url = new URL(form.action);
-  for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
-  return url;
 }
 
 /**
@@ -76,7 +70,7 @@ describe('no credential in the log', () => {
     const signInForm = authorize.json<FormNavigation>();
     secrets.state = signInForm.fields.state ?? '';
     secrets.nonce = signInForm.fields.nonce ?? '';
-    secrets.binding = setCookie(authorize, 'portal_signin');
+    secrets.binding = requiredCookie(authorize, 'portal_signin');
     const loginPage = await browser.followWithin(idp.issuer, await browser.get(formUrl(signInForm)));
     const login = readForm(await loginPage.text(), loginPage.url);
     const signedIn = await browser.followWithin(idp.issuer, await browser.post(login.action, { ...login.fields, ...DEMO }));
@@ -84,7 +78,7 @@ describe('no credential in the log', () => {
     secrets.code = callbackUrl.searchParams.get('code') ?? '';
     const callback = await portalGet(callbackUrl.href, { portal_signin: secrets.binding });
     expect(callback.headers.location).toMatch(/\?success=1#\/backup$/);
-    secrets.session = setCookie(callback, 'portal_session');
+    secrets.session = requiredCookie(callback, 'portal_session');
 
     // Web sign-in verification by the e-mail link, then the poll with the auth code.
     const started = await portal.app.inject({
@@ -95,7 +89,7 @@ describe('no credential in the log', () => {
       payload: {},
     });
     expect(started.statusCode).toBe(202);
-    secrets.browserId = setCookie(started, BROWSER_ID_COOKIE);
+    secrets.browserId = requiredCookie(started, BROWSER_ID_COOKIE);
     secrets.authCode = started.json<{ authCode: string }>().authCode;
     const cookies = { portal_session: secrets.session, [BROWSER_ID_COOKIE]: secrets.browserId };
     const linkPath = signedPathIn(newestEmail(dataDir));

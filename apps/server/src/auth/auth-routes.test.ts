@@ -3,7 +3,6 @@ import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-brows
 import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { TEST_ISSUER } from '../../test/test-confirm-tokens';
@@ -12,13 +11,9 @@ import { securityEvents, sessions } from '../db/schema';
 import { upsertAccountForIdentity } from './account-repository';
 import { hashToken } from './secret-token';
 import { SessionRepository } from './session-repository';
+import { type FormNavigation, setCookie } from '../../test/sign-in-navigation';
 
 const PORTAL = 'http://localhost:8080';
-
-/** The cookie value a response sets, or undefined. */
-function setCookie(response: LightMyRequestResponse, name: string): string | undefined {
-  return response.cookies.find((cookie) => cookie.name === name)?.value || undefined;
-}
 
 describe('sign-in, session check and sign-out against the embedded provider', () => {
   let idp: TestIdp;
@@ -44,7 +39,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       payload: { returnTo: '/backup', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
     });
     expect(response.statusCode).toBe(200);
-    return { form: response.json() as { action: string; fields: Record<string, string> }, binding: setCookie(response, 'portal_signin') ?? binding };
+    return { form: response.json() as FormNavigation, binding: setCookie(response, 'portal_signin') ?? binding };
   }
 
   /** Submits the GET form in a browser, signs in at the provider, answers the redirect back to the portal. */

@@ -2,12 +2,12 @@ import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-brows
 import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
 import { CONFIRM_TOKEN_TTL_MS } from '@cloud-portal/domain/constants';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { accounts } from '../db/schema';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
+import { type FormNavigation, setCookie } from '../../test/sign-in-navigation';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -16,12 +16,6 @@ const PORTAL = 'http://localhost:8080';
 const OTHER = { loginId: 'nopicture@example.com', password: 'CloudDemo-2' };
 /** A destructive call: with a valid confirm token an unknown id is 404, without one 403. */
 const DELETE_UNKNOWN_TEMPORARY_BACKUP = '/api/ctb/v2/backups/no-such-backup';
-
-type FormNavigation = { action: string; fields: Record<string, string> };
-
-function setCookie(response: LightMyRequestResponse, name: string): string | undefined {
-  return response.cookies.find((cookie) => cookie.name === name)?.value || undefined;
-}
 
 /**
  * A provider without a confirm-password gate (here: the embedded one told to be treated so,

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
+import { type FormNavigation, formUrl, setCookie } from '../../test/sign-in-navigation';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -12,18 +13,6 @@ const PORTAL = 'http://localhost:8080';
 const CALLBACK = `${PORTAL}/auth/token/access`;
 /** A destructive call: with a valid confirm token an unknown id is 404, without one 403. */
 const DELETE_UNKNOWN_TEMPORARY_BACKUP = '/api/ctb/v2/backups/no-such-backup';
-
-type FormNavigation = { action: string; fields: Record<string, string> };
-
-function setCookie(response: LightMyRequestResponse, name: string): string | undefined {
-  return response.cookies.find((cookie) => cookie.name === name)?.value || undefined;
-}
-
-function formUrl(form: FormNavigation): URL {
-  const url = new URL(form.action);
-  for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
-  return url;
-}
 
 /**
  * The embedded provider's confirm-password gate (issue 15 part 8): the portal sends its own

@@ -13,26 +13,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { BROWSER_ID_COOKIE } from '../modules/verification/browser-id-cookie';
+import { type FormNavigation, formUrl, setCookie } from '../../test/sign-in-navigation';
 
 const PORTAL = 'http://localhost:8080';
 const CALLBACK = `${PORTAL}/auth/token/access?`;
-
-type FormNavigation = { action: string; fields: Record<string, string> };
 
 /** One browser: its cookies at the provider (the jar) and at the portal. */
 interface Browser {
   atProvider: TestBrowser;
   portalCookies: Record<string, string>;
-}
-
-function setCookie(response: LightMyRequestResponse, name: string): string | undefined {
-  return response.cookies.find((cookie) => cookie.name === name)?.value || undefined;
-}
-
-function formUrl(form: FormNavigation): URL {
-  const url = new URL(form.action);
-  for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
-  return url;
 }
 
 /**
