@@ -42,3 +42,16 @@ export async function seedDevices(db: Db, accountId: string, count: number, pref
   }
   return ids;
 }
+
+/** Registers one plain phone (a CP-P8100) with `deviceId`, as the device itself would. */
+export async function registerTestPhone(db: Db, accountId: string, deviceId: string, alias: string | null = null): Promise<void> {
+  await registerDevice(db, accountId, {
+    deviceId,
+    deviceType: 'phone',
+    model: 'CP-P8100',
+    modelCode: 'CP-P8100',
+    modelName: 'P8100',
+    alias,
+    lastAccessTime: new Date(),
+  });
+}

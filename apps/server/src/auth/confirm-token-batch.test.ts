@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../test/test-accounts';
+import { registerTestPhone } from '../../test/test-devices';
 import {
   confirmBatchHeaders,
   createTestConfirmTokens,
   type TestConfirmTokens,
 } from '../../test/test-confirm-tokens';
 import { temporaryBackups } from '../db/schema';
-import { registerDevice } from '../modules/devices/device-registry';
 import { createTemporaryBackup } from '../modules/temporary-backup/temporary-backup-service';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 
@@ -34,15 +34,7 @@ describe('a confirm token per deletion batch', () => {
   ): Promise<{ account: SignedInTestAccount; ids: string[] }> {
     const { db } = portal.database;
     const account = await signInTestAccount(db);
-    await registerDevice(db, account.accountId, {
-      deviceId: 'batch-phone',
-      deviceType: 'phone',
-      model: 'CP-P8100',
-      modelCode: 'CP-P8100',
-      modelName: 'P8100',
-      alias: null,
-      lastAccessTime: new Date(),
-    });
+    await registerTestPhone(db, account.accountId, 'batch-phone');
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
       ids.push(
@@ -58,11 +50,17 @@ describe('a confirm token per deletion batch', () => {
     return { account, ids };
   }
 
-  function deleteBackup(account: SignedInTestAccount, id: string, headers: Record<string, string>) {
+  /** Deletes one backup with `token`, in `batch` (a new run unless named; null: no batch header). */
+  function deleteBackup(
+    account: SignedInTestAccount,
+    id: string,
+    token: string,
+    batch: Record<string, string> | null = confirmBatchHeaders(),
+  ) {
     return portal.app.inject({
       method: 'DELETE',
       url: `/api/ctb/v2/backups/${id}`,
-      headers: { ...webClientHeaders, ...headers },
+      headers: { ...webClientHeaders, 'x-sc-confirm-token': token, ...batch },
       cookies: { portal_session: account.sessionToken },
     });
   }
@@ -80,7 +78,7 @@ describe('a confirm token per deletion batch', () => {
     const token = await tokens.issue(account.subject);
     const batch = confirmBatchHeaders();
     for (const id of ids) {
-      const answer = await deleteBackup(account, id, { 'x-sc-confirm-token': token, ...batch });
+      const answer = await deleteBackup(account, id, token, batch);
       expect(answer.statusCode, answer.body).toBe(200);
     }
     expect(await remaining(account)).toBe(0);
@@ -89,19 +87,9 @@ describe('a confirm token per deletion batch', () => {
   it('refuses a provider token used in batch 1 in batch 2 with 403 40305001, deleting nothing', async () => {
     const { account, ids } = await accountWithBackups(2);
     const token = await tokens.issue(account.subject);
-    expect(
-      (
-        await deleteBackup(account, ids[0]!, {
-          'x-sc-confirm-token': token,
-          ...confirmBatchHeaders(),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await deleteBackup(account, ids[0]!, token)).statusCode).toBe(200);
 
-    const replay = await deleteBackup(account, ids[1]!, {
-      'x-sc-confirm-token': token,
-      ...confirmBatchHeaders(),
-    });
+    const replay = await deleteBackup(account, ids[1]!, token);
     expect(replay.statusCode).toBe(403);
     expect(replay.json()).toMatchObject({ rcode: Rcodes.CONFIRM_TOKEN_REQUIRED.rcode });
     expect(await remaining(account)).toBe(1);
@@ -113,47 +101,35 @@ describe('a confirm token per deletion batch', () => {
       account.accountId,
     );
     const first = confirmBatchHeaders();
-    expect(
-      (await deleteBackup(account, ids[0]!, { 'x-sc-confirm-token': token, ...first })).statusCode,
-    ).toBe(200);
+    expect((await deleteBackup(account, ids[0]!, token, first)).statusCode).toBe(200);
 
-    const replay = await deleteBackup(account, ids[1]!, {
-      'x-sc-confirm-token': token,
-      ...confirmBatchHeaders(),
-    });
+    const replay = await deleteBackup(account, ids[1]!, token);
     expect(replay.json()).toMatchObject({ rcode: Rcodes.CONFIRM_TOKEN_REQUIRED.rcode });
     expect(await remaining(account)).toBe(1);
     // The batch that claimed it goes on.
-    expect(
-      (await deleteBackup(account, ids[1]!, { 'x-sc-confirm-token': token, ...first })).statusCode,
-    ).toBe(200);
+    expect((await deleteBackup(account, ids[1]!, token, first)).statusCode).toBe(200);
   });
 
   it('refuses a token without a batch with 400 40000006, deleting nothing and claiming nothing', async () => {
     const { account, ids } = await accountWithBackups(1);
     const token = await tokens.issue(account.subject);
-    const answer = await deleteBackup(account, ids[0]!, { 'x-sc-confirm-token': token });
+    const answer = await deleteBackup(account, ids[0]!, token, null);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ rcode: Rcodes.CONFIRM_BATCH_REQUIRED.rcode });
     expect(await remaining(account)).toBe(1);
     // The token is still free for a run that names its batch.
-    expect(
-      (
-        await deleteBackup(account, ids[0]!, {
-          'x-sc-confirm-token': token,
-          ...confirmBatchHeaders(),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await deleteBackup(account, ids[0]!, token)).statusCode).toBe(200);
   });
 
   it('refuses a batch id that is not a UUID as bad input', async () => {
     const { account, ids } = await accountWithBackups(1);
     const token = await tokens.issue(account.subject);
-    const answer = await deleteBackup(account, ids[0]!, {
-      'x-sc-confirm-token': token,
-      ...confirmBatchHeaders(`${randomUUID()}x`),
-    });
+    const answer = await deleteBackup(
+      account,
+      ids[0]!,
+      token,
+      confirmBatchHeaders(`${randomUUID()}x`),
+    );
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
     expect(await remaining(account)).toBe(1);

@@ -146,6 +146,16 @@ describe('sign-in after the owner ended the browser’s session', () => {
     expect(next.json()).toMatchObject({ rcode: Rcodes.SESSION_FORBIDDEN.rcode });
   }
 
+  /** Two browsers signed in to the account; the first has signed the second out. */
+  async function ownerAndEndedBrowser(): Promise<{ owner: Browser; ended: Browser }> {
+    const owner = newBrowser();
+    const ended = newBrowser();
+    await signIn(owner);
+    await signIn(ended);
+    await endFrom(owner, ended);
+    return { owner, ended };
+  }
+
   it('asks the ended browser for its password, though the provider still has its session', async () => {
     const owner = newBrowser();
     const ended = newBrowser();
@@ -192,11 +202,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
   });
 
   it('forgets the request once the browser has signed in with its password', async () => {
-    const owner = newBrowser();
-    const ended = newBrowser();
-    await signIn(owner);
-    await signIn(ended);
-    await endFrom(owner, ended);
+    const { ended } = await ownerAndEndedBrowser();
     expect((await signIn(ended)).asked).toBe(true);
 
     const next = await signIn(ended);
@@ -205,11 +211,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
   });
 
   it('refuses the ended browser a sign-in without a fresh authentication (prompt=login removed from the request)', async () => {
-    const owner = newBrowser();
-    const ended = newBrowser();
-    await signIn(owner);
-    await signIn(ended);
-    await endFrom(owner, ended);
+    const { ended } = await ownerAndEndedBrowser();
 
     // The request travels through the browser, which can drop what it likes: the provider's
     // session then signs it in without a password, and the ID token proves no new authentication.

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationByEmailConfig, verifyBrowserByEmail } from '../../../test/outbox-email';
 import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount } from '../../../test/test-accounts';
+import { registerTestPhone } from '../../../test/test-devices';
 import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
 import { SessionRepository } from '../../auth/session-repository';
 import { securityEvents, sessions as sessionRows } from '../../db/schema';
-import { registerDevice } from '../devices/device-registry';
 import { createTemporaryBackup } from '../temporary-backup/temporary-backup-service';
 import { BROWSER_ID_COOKIE } from '../verification/browser-id-cookie';
 import { pruneSecurityEvents, recordSecurityEvent } from './security-event-repository';
@@ -275,15 +275,7 @@ describe('the security page’s API', () => {
     expect(signOut.statusCode).toBe(200);
 
     const { db } = testApp.database;
-    await registerDevice(db, accountId, {
-      deviceId: 'security-phone',
-      deviceType: 'phone',
-      model: 'CP-P8100',
-      modelCode: 'CP-P8100',
-      modelName: 'P8100',
-      alias: null,
-      lastAccessTime: new Date(),
-    });
+    await registerTestPhone(db, accountId, 'security-phone');
     const { id } = await createTemporaryBackup(db, accountId, 'security-phone', {
       createdAt: new Date(),
       size: 1000,

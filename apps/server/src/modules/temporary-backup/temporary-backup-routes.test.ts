@@ -14,8 +14,8 @@ import { createTestApp, type TestApp, webClientHeaders } from '../../../test/tes
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
 import { createTestDatabase } from '../../../test/test-database';
+import { registerTestPhone } from '../../../test/test-devices';
 import type { Db } from '../../db/database';
-import { registerDevice } from '../devices/device-registry';
 import { createTemporaryBackup } from './temporary-backup-service';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
@@ -27,15 +27,7 @@ let deviceCounter = 0;
 async function temporaryBackupExpiringIn(db: Db, accountId: string, expiresInDays: number): Promise<TemporaryBackup> {
   deviceCounter += 1;
   const deviceId = `tb-device-${deviceCounter}`;
-  await registerDevice(db, accountId, {
-    deviceId,
-    deviceType: 'phone',
-    model: 'CP-P8100',
-    modelCode: 'CP-P8100',
-    modelName: 'P8100',
-    alias: 'Old phone',
-    lastAccessTime: new Date(),
-  });
+  await registerTestPhone(db, accountId, deviceId, 'Old phone');
   const createdAt = new Date(Date.now() - (TEMPORARY_BACKUP_RETENTION_DAYS - expiresInDays) * DAY_IN_MS);
   return createTemporaryBackup(db, accountId, deviceId, { createdAt, size: 2_310_000_000, itemCount: 9 });
 }
