@@ -60,7 +60,11 @@ const emptiedDatabases: PgliteWorkerClient[] = [];
 
 async function openEmptiedPglite(template: string, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const client = emptiedDatabases.pop() ?? (await PgliteWorkerClient.open(null, template));
+  let closed = false;
   return pgliteHandle(client, options, async () => {
+    // Closed twice, it must not be handed out twice.
+    if (closed) return;
+    closed = true;
     try {
       await emptyDatabase(client);
     } catch {
