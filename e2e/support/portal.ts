@@ -31,9 +31,12 @@ export async function signIn(
   await page.goto(stack.portalUrl);
   // The app has taken the page over: Sign in goes the app's way (a form prepared by a call),
   // which journeys that watch the way to the provider rely on. The way before the app starts
-  // (the page's own form) has its own journey (first-load.spec.ts).
+  // (the page's own form) has its own journey (first-load.spec.ts). On the sign-in page the
+  // app starts when the visitor acts: here, as the pointer comes to the button.
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  await signInButton.hover();
   await expect(page.locator('html[data-app-started]')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInButton.click();
   await expect(page).toHaveURL(new RegExp(`^${stack.providerUrl}/interaction/`));
   await page.getByLabel('ID (e-mail address)').fill(account.loginId);
   await page.getByLabel('Password').fill(account.password);

@@ -45,6 +45,26 @@ test('the sign-in page shows its headline and Sign in button with JavaScript off
   await context.close();
 });
 
+test('the sign-in page runs no app until the visitor acts, then the app takes it over', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(portalUrl());
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Loaded, and nothing more asked for: only the start-up script ran.
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+
+  // A key pressed (the first Tab of a keyboard user) starts the app, which takes the page over.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/interaction/`));
+});
+
 test('the sign-out page and a help page are there at their path form without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -66,6 +86,8 @@ for (const width of [360, 1280]) {
     await recordLayoutShifts(page);
     await page.goto(portalUrl());
     await expect(page).toHaveURL(/#\/login$/);
+    // The app starts as the visitor acts on the page (app/start-on-intent.ts).
+    await page.getByRole('button', { name: 'Sign in' }).hover();
     await settled(page);
     expect(await layoutShifts(page)).toEqual([]);
     // The app took the drawn page over as it was: nothing drawn again.

@@ -47,6 +47,19 @@ describe('the prerendered pages’ first-paint script', () => {
     expect(document.documentElement.hasAttribute(STALE_PAGE_ATTRIBUTE)).toBe(true);
   });
 
+  it('purges what the store kept on the sign-in page it shows, and nowhere else', () => {
+    localStorage.setItem(FIRST_PAINT_SETTINGS.persistedStoreKey, 'sealed');
+    drawnPage('screen', '/info-e2ee');
+    history.replaceState(null, '', '/#/info-e2ee');
+    runInlined();
+    expect(localStorage.getItem(FIRST_PAINT_SETTINGS.persistedStoreKey)).toBe('sealed');
+
+    drawnPage('screen', '/login');
+    history.replaceState(null, '', '/#/login');
+    runInlined();
+    expect(localStorage.getItem(FIRST_PAINT_SETTINGS.persistedStoreKey)).toBeNull();
+  });
+
   it('hides a screen that is not the one in the address', () => {
     drawnPage('screen', '/login');
     history.replaceState(null, '', '/#/error404');

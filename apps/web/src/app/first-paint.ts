@@ -18,6 +18,7 @@ export interface FirstPaintSettings {
   readonly highContrastKey: string;
   readonly signOutReasonKey: string;
   readonly hasLoggedInBeforeKey: string;
+  readonly persistedStoreKey: string;
 }
 
 export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
@@ -27,6 +28,7 @@ export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
   highContrastKey: LocalStorageKeys.highContrast,
   signOutReasonKey: SessionStorageKeys.signOutReason,
   hasLoggedInBeforeKey: SessionStorageKeys.hasLoggedInBefore,
+  persistedStoreKey: LocalStorageKeys.persistedStore,
 };
 
 /** The attribute that hides a drawing the app will replace (ui/theme.css hides #root under it). */
@@ -88,6 +90,16 @@ export function firstPaint(settings: FirstPaintSettings): void {
     (country !== null && country !== html.getAttribute('data-page-country')) ||
     preference(settings.highContrastKey) === '1';
   if (isStale) html.setAttribute('data-page-stale', '');
+  // The sign-in page purges what the store kept (spec §2: its loader does). Shown as drawn,
+  // it starts the app only once the visitor acts (app/start-on-intent.ts): purged here, the
+  // kept data goes as the page opens all the same.
+  if (!isStale && kind === 'screen' && pageRoute === settings.loginRoute && route === settings.loginRoute) {
+    try {
+      localStorage.removeItem(settings.persistedStoreKey);
+    } catch {
+      // Storage switched off: nothing was kept.
+    }
+  }
 
   // A button pressed before the app has taken the page over would do nothing: it is kept, and
   // pressed again once the app runs (takeEarlyPresses). Forms (Sign in) work without the app.

@@ -1,7 +1,8 @@
 // The start-up script. It is kept small: it settles the address, works out the viewer's
 // language, and once the page has painted asks, side by side, for what the first screen needs
 // (the app's chunks, the language's texts, who is signed in), then hands them to the app
-// (start-app.tsx).
+// (start-app.tsx). On the sign-in page as drawn, that waits for the visitor to act
+// (start-on-intent.ts).
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { loadResources } from '@/i18n/bundles';
 import { PAGE_LANGUAGES } from '@/i18n/languages';
@@ -11,6 +12,7 @@ import { afterFirstPaint } from './after-first-paint';
 import { hashRouteOf } from './hash-route';
 import { nextTask } from './next-task';
 import { requestPageChunks } from './page-chunks';
+import { startsOnIntent, whenVisitorActs } from './start-on-intent';
 
 /** The screens that check no session as they open (app/router.tsx: their loaders do not ask). */
 const OPENS_WITHOUT_SESSION_CHECK: readonly string[] = [PortalRoutes.login, PortalRoutes.logout, PortalRoutes.timeout];
@@ -38,8 +40,8 @@ async function loadApp() {
   return import('./start-app');
 }
 
-// Once the page has painted, everything at once: the app's chunks, the texts, the session.
-afterFirstPaint(() => {
+/** Everything at once: the app's chunks, the texts, the session; then the app. */
+function start() {
   requestPageChunks();
   if (!OPENS_WITHOUT_SESSION_CHECK.includes(hashRouteOf(window.location.hash).split('?')[0] ?? '/')) checkSessionEarly();
   const texts = loadResources(preferences.language);
@@ -48,4 +50,7 @@ afterFirstPaint(() => {
   loadApp()
     .then(({ startApp }) => startApp({ preferences, texts }))
     .catch((error: unknown) => console.error('The portal could not start', error));
-});
+}
+
+// Once the page has painted: at once, or on the sign-in page when the visitor acts.
+afterFirstPaint(() => (startsOnIntent() ? whenVisitorActs(start) : start()));
