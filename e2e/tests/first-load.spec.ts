@@ -112,6 +112,28 @@ for (const width of [360, 1280]) {
   });
 }
 
+test('a signed-in phone shows the home screen’s intro before the app runs, and only on the home screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const signingIn = await context.newPage();
+  await signIn(signingIn, DEMO_ACCOUNT);
+  await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  await signingIn.close();
+
+  // The page as the server draws it, with its inline script, and no app: every chunk but the
+  // start-up script is refused.
+  const page = await context.newPage();
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route) => route.abort());
+  const intro = page.getByText('Here you can see and manage what your devices back up and sync to the cloud.');
+  await page.goto(`${portalUrl()}/#/`);
+  await expect(intro).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await page.goto(`${portalUrl()}/#/backup`);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(intro).toBeHidden();
+  await context.close();
+});
+
 /** The screens a signed-in user opens by their address (a bookmark, a reload). */
 const SCREENS = ['/backup', '/sync', '/gallery', '/reset_edp_status', '/erasure', '/info-gallery', '/error404', '/cookie-policy'];
 /**

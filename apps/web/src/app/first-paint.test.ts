@@ -17,7 +17,7 @@ function drawnPage(kind: 'screen' | 'frame', route: string, language = 'en', cou
 describe('the prerendered pages’ first-paint script', () => {
   beforeEach(() => history.replaceState(null, '', '/'));
   afterEach(() => {
-    for (const name of ['data-page-kind', 'data-page-route', 'data-page-country', STALE_PAGE_ATTRIBUTE]) {
+    for (const name of ['data-page-kind', 'data-page-route', 'data-page-country', 'data-page-elsewhere', STALE_PAGE_ATTRIBUTE]) {
       document.documentElement.removeAttribute(name);
     }
     history.replaceState(null, '', '/');
@@ -58,6 +58,18 @@ describe('the prerendered pages’ first-paint script', () => {
     history.replaceState(null, '', '/#/login');
     runInlined();
     expect(localStorage.getItem(FIRST_PAINT_SETTINGS.persistedStoreKey)).toBeNull();
+  });
+
+  it('marks the frame drawn at home as elsewhere on another screen’s address, so its home preview hides', () => {
+    drawnPage('frame', '/');
+    history.replaceState(null, '', '/#/');
+    runInlined();
+    expect(document.documentElement.hasAttribute('data-page-elsewhere')).toBe(false);
+
+    history.replaceState(null, '', '/#/backup');
+    runInlined();
+    expect(document.documentElement.hasAttribute('data-page-elsewhere')).toBe(true);
+    expect(document.documentElement.hasAttribute(STALE_PAGE_ATTRIBUTE)).toBe(false);
   });
 
   it('hides a screen that is not the one in the address', () => {

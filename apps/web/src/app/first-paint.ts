@@ -90,6 +90,8 @@ export function firstPaint(settings: FirstPaintSettings): void {
     (country !== null && country !== html.getAttribute('data-page-country')) ||
     preference(settings.highContrastKey) === '1';
   if (isStale) html.setAttribute('data-page-stale', '');
+  // The frame is drawn at home, with the home screen's preview: hidden on any other screen.
+  if (kind === 'frame' && route !== pageRoute) html.setAttribute('data-page-elsewhere', '');
   // The sign-in page purges what the store kept (spec §2: its loader does). Shown as drawn,
   // it starts the app only once the visitor acts (app/start-on-intent.ts): purged here, the
   // kept data goes as the page opens all the same.

@@ -17,6 +17,18 @@ describe('LoadingLayout (the frame while the first route loads)', () => {
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('shows the home screen’s preview at home only, the main area still loading', () => {
+    renderWithProviders(<LoadingLayout />);
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('main')).toHaveTextContent('Here you can see and manage what your devices back up');
+  });
+
+  it('shows nothing in the main area on another screen', () => {
+    renderWithProviders(<LoadingLayout />, { route: '/backup' });
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+  });
+
   it('pictures no one when nothing was kept', () => {
     renderWithProviders(<LoadingLayout />);
     expect(document.querySelector('header img:not([alt="Cloud Portal home"])')).toBeNull();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { getSession } from '@/features/auth/api/get-session';
 import { selectIsLoggedIn, selectSession } from '@/features/auth/auth-slice';
@@ -9,6 +9,7 @@ import { signOut } from '@/features/auth/sign-out';
 import { AnalyticsPageviews } from '@/features/cookies/components/analytics-pageviews';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { CookieSettingsDialog } from '@/features/cookies/components/cookie-settings-dialog';
+import { HomePreview } from '@/features/home/components/home-preview';
 import { LocationLanguagePage } from '@/features/locale/components/location-language-page';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { AppLayout } from '@/features/shell/components/app-layout';
@@ -105,12 +106,20 @@ export function RootLayout() {
 }
 
 /**
- * While the first route loads: the frame with an empty main area (spec §2 Routing), and the
- * picture of the profile the persisted client store kept, until the session check answers.
+ * While the first route loads: the frame, with the picture of the profile the persisted
+ * client store kept until the session check answers, and an empty main area — on the home
+ * screen, its preview. The build draws the frame at home, preview and all; taking it over
+ * on another screen, the app's first render is the build's, and the preview (hidden there
+ * from the first paint) goes once it has taken over.
  */
 export function LoadingLayout() {
   const keptProfile = useAppSelector(selectKeptProfile);
   // This browser's kept profile is not in the frame the build drew: it joins once the app has taken over.
   const isHydrated = useIsHydrated();
-  return <AppLayout session={null} keptProfile={isHydrated ? keptProfile : null} onSignOut={() => undefined} />;
+  const isHome = useLocation().pathname === PortalRoutes.home;
+  return (
+    <AppLayout session={null} keptProfile={isHydrated ? keptProfile : null} onSignOut={() => undefined} isLoading>
+      {!isHydrated || isHome ? <HomePreview /> : undefined}
+    </AppLayout>
+  );
 }

@@ -16,6 +16,8 @@ export interface AppLayoutProps {
   onSignOut: () => void;
   /** The screen; nothing while a route is still loading (an empty main area). */
   children?: ReactNode;
+  /** The main area is still loading, though it shows something already (a preview). */
+  isLoading?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface AppLayoutProps {
  * user on a wide screen also has the navigation as a side column (on small screens it is
  * the header's sidebar).
  */
-export function AppLayout({ session, keptProfile, onSignOut, children }: AppLayoutProps) {
+export function AppLayout({ session, keptProfile, onSignOut, children, isLoading = false }: AppLayoutProps) {
   const { t } = useTranslation();
   const isMediumScreen = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const hasSideNavigation = session !== null && !isMediumScreen;
@@ -47,7 +49,7 @@ export function AppLayout({ session, keptProfile, onSignOut, children }: AppLayo
           id={MAIN_CONTENT_ID}
           className={styles.main}
           tabIndex={-1}
-          aria-busy={children === undefined || undefined}
+          aria-busy={isLoading || children === undefined || undefined}
         >
           {children}
         </main>
