@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
 import { translation } from '../support/translations';
 
@@ -10,9 +10,6 @@ import { translation } from '../support/translations';
  * The journeys delete the old phone's backup and the phone's voice recordings; nothing else.
  */
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 async function openBackups(page: Page): Promise<void> {
   await signIn(page, DEMO_ACCOUNT);
@@ -39,13 +36,13 @@ test('device backups: the list, then one backup deleted behind the password gate
   await expect(oldPhone.getByText('Expiring soon')).toBeVisible();
   await expect(oldPhone.getByText('25 days left')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Temporary backups 1 expiring soon' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.getByRole('link', { name: 'Select backups to delete' }).click();
   await expect(page).toHaveURL(/#\/backup\/delete$/);
   const remove = page.getByRole('button', { name: 'Delete', exact: true });
   await expect(remove).toBeDisabled();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.getByRole('checkbox', { name: 'Old phone' }).check();
   await remove.click();
@@ -55,7 +52,7 @@ test('device backups: the list, then one backup deleted behind the password gate
   const dialog = page.getByRole('alertdialog', { name: 'Delete 1 backup?' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/#\/backup\/delete#confirmationDialog$/);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: '1 backup deleted' })).toBeVisible();
@@ -79,12 +76,12 @@ test('the detail view: categories of one device, then one deleted', async ({ pag
   }
   const voice = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Voice Recorder' }) });
   await expect(voice.getByText('41 recordings')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.getByRole('link', { name: 'Delete data' }).click();
   await expect(page).toHaveURL(/#\/backup\/detail\/delete\?deviceId=/);
   await expect(page.getByRole('checkbox', { name: 'Voice Recorder' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await page.getByRole('checkbox', { name: 'Voice Recorder' }).check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await confirmPassword(page);
@@ -106,7 +103,7 @@ test('a temporary backup can be extended once', async ({ page }) => {
     has: page.getByRole('heading', { name: "Alex's phone" }),
   });
   await expect(phone.getByText('Expiring soon')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await phone.getByRole('button', { name: 'Extend' }).click();
   await expect(phone.getByRole('status')).toContainText('Expiration date postponed to');
@@ -148,10 +145,10 @@ test('the backup screens are accessible in high contrast and right to left', asy
   await page.getByRole('switch', { name: 'High contrast' }).click();
   await expect(page.locator('html')).toHaveClass(/high-contrast/);
   await expect(page.getByRole('link', { name: 'Running watch' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await page.getByRole('tab', { name: /Temporary backups/ }).click();
   await expect(page.getByRole('heading', { name: 'Aurora Tab 7' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.evaluate(() => localStorage.setItem('cp.language', 'ar'));
   await page.goto(`${portalUrl()}/#/backup/detail?deviceId=demo-tablet-aurora7`);
@@ -160,5 +157,5 @@ test('the backup screens are accessible in high contrast and right to left', asy
   // Arabic is a complete language: the tablet's contacts carry their Arabic name.
   const tabletContacts = translation('ar', 'backup.category.contacts.nameTablet');
   await expect(page.getByRole('heading', { level: 2, name: tabletContacts })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });

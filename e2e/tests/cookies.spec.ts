@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { buildHasCollector, E2E_ANALYTICS_ENDPOINT, stubAnalyticsCollector } from '../support/analytics-collector';
 import { portalUrl } from '../support/portal';
 
 const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid'];
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies(portalUrl())).map((cookie) => cookie.name);
@@ -38,7 +35,7 @@ test('declining keeps every analytics cookie and pageview away, and the banner d
   const banner = page.getByRole('region', { name: 'Cookies on Cloud Portal' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: /privacy policy/i })).toHaveAttribute('href', /locale=en_DE/);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await banner.getByRole('button', { name: 'Continue without accepting' }).click();
   await expect(banner).toHaveCount(0);
@@ -98,7 +95,7 @@ test('cookie management shows each category with its cookies and saves the choic
   const analytics = dialog.getByRole('region', { name: 'Analytical and performance cookies' });
   await analytics.getByRole('button', { name: /view cookies/i }).click();
   await expect(analytics.getByRole('rowheader')).toHaveText(ANALYTICS_COOKIES);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await analytics.getByRole('button', { name: /hide cookies/i }).click();
   await expect(analytics.getByRole('table')).toHaveCount(0);
 
@@ -128,16 +125,16 @@ test('the cookie policy and its cookie list, without the banner', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
   await expect(page.getByText('Last updated: 01/03/2021')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.getByRole('link', { name: 'See every cookie we use' }).click();
   await expect(page).toHaveURL(`${portalUrl()}/#/cookie-policy/cookie-list`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookies we use' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'portal_session' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.locator('html').evaluate((html) => html.classList.add('high-contrast'));
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('the cookie policy sends a viewer without a cookie regime home', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import type { AppUsageResponse, DeviceContext } from '@cloud-portal/contract/device-context';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
@@ -50,12 +50,12 @@ test('my devices lists the demo devices by kind, with pictures, encryption and a
   await expect(appUsage.getByRole('listitem').filter({ hasText: 'Contacts' })).toContainText(
     `${(contacts?.count ?? 0).toLocaleString('en-US')} items, ${formatSize(contacts?.size ?? 0).text}`,
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   // The backed-up data of every device, per category.
   await page.getByRole('tab', { name: 'Backed-up data' }).click();
   await expect(appUsage.getByRole('listitem').filter({ hasText: 'Messages' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('the device tab survives a reload, kept sealed in local storage', async ({ page }) => {

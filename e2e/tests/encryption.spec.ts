@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 
 test('E2EE groups show only the known policy contents, and the EDP status is reset then the reset cancelled', async ({ page }) => {
@@ -18,14 +18,14 @@ test('E2EE groups show only the known policy contents, and the EDP status is res
   await expect(sync.getByText('Off', { exact: true })).toBeVisible();
   await expect(sync.getByRole('listitem')).toHaveText(['Contacts', 'Calendar', 'Notes', 'Reminders', 'Internet', 'Gallery']);
   await expect(page.getByRole('region', { name: 'Devices using end-to-end encryption' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   const edp = page.getByRole('region', { name: 'Reset end-to-end protection' });
   await edp.getByRole('button', { name: 'Reset', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reset end-to-end protection?' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(`${portalUrl()}/#/reset_edp_status#confirmationDialog`);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
 
   await expect(dialog).toBeHidden();
@@ -39,5 +39,5 @@ test('E2EE groups show only the known policy contents, and the EDP status is res
   // The record really changed on the server: a reload reads CANCELLED.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Reset end-to-end protection' }).getByText('Reset cancelled')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 });

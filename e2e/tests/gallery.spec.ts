@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 
 const CLIENT_HEADERS = { 'x-portal-client': 'cloud-portal-web' };
@@ -21,7 +21,7 @@ async function expectImagesLoaded(scope: Locator): Promise<void> {
 /** Axe on one part of a page: the dashboard's other cards are other features' to check. */
 async function axeViolationsWithin(page: Page, scope: Locator) {
   await scope.evaluate((element) => element.setAttribute('data-axe-scope', 'under-test'));
-  return (await new AxeBuilder({ page }).include('[data-axe-scope="under-test"]').analyze()).violations;
+  return axeViolations(page, { include: '[data-axe-scope="under-test"]' });
 }
 
 test('the Gallery card shows the 4 newest thumbnails and the last synced date', async ({ page }) => {
@@ -58,7 +58,7 @@ test('a photo opens in #photo at full size and Back closes it', async ({ page })
   const grid = page.getByRole('list', { name: 'Latest photos' });
   await expect(grid.getByRole('button')).toHaveCount(20);
   await expectImagesLoaded(grid);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   const opener = grid.getByRole('button').first();
   await opener.click();
@@ -68,7 +68,7 @@ test('a photo opens in #photo at full size and Back closes it', async ({ page })
   const image = viewer.getByRole('img');
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1080);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   await page.goBack();
   await expect(viewer).toBeHidden();
@@ -91,5 +91,5 @@ test('the end-of-service page says what ended and links to the Gallery help', as
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery sync has ended' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What happens to your photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read more about Gallery sync' })).toHaveAttribute('href', '#/info-gallery');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 
 /** A language's help texts, as the page shows them (no question interpolates anything). */
@@ -47,7 +47,7 @@ for (const { route, id, count } of PAGES) {
       await expect(questionList(page).getByRole('link', { name: question, exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: question, exact: true })).toHaveCount(1);
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoViolations(page);
   });
 }
 
@@ -98,7 +98,7 @@ test('help pages fit a 360 px screen and pass axe in high contrast', async ({ pa
   await page.goto(`${portalUrl()}/#/info-device-backups`);
   await page.getByRole('switch', { name: 'High contrast' }).click();
   await expect(page.locator('html')).toHaveClass(/high-contrast/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('a signed-in reader keeps the header on a help page', async ({ page }) => {
@@ -141,6 +141,6 @@ for (const language of ['ar', 'he']) {
     for (const question of questions) {
       await expect(page.getByRole('heading', { level: 2, name: question, exact: true })).toHaveCount(1);
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoViolations(page);
   });
 }

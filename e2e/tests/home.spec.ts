@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import type { BackupDevicesResponse } from '@cloud-portal/contract/backup';
 import type { DeviceContext } from '@cloud-portal/contract/device-context';
 import type { E2eeGroup } from '@cloud-portal/contract/e2ee';
@@ -114,7 +114,7 @@ test('the home dashboard shows every card filled, with the figures the API gives
     await expect(card(name)).not.toHaveAttribute('aria-busy', 'true');
     await expect(card(name).getByRole('button', { name: 'Try again' })).toHaveCount(0);
   }
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   await card('My devices').getByRole('link', { name: 'See my devices' }).click();
   await expect(page).toHaveURL(/#\/devices$/);

@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { portalUrl } from '../support/portal';
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 async function openLocationPage(page: Page): Promise<void> {
   await page.getByRole('contentinfo').getByRole('button', { name: 'United States / English' }).click();
@@ -20,7 +17,7 @@ test('choosing Arabic saves it, reloads and turns the page right-to-left', async
   await expect(page).toHaveURL(/#\/login#location$/);
   const dialog = page.getByRole('dialog', { name: 'Location and language' });
   await expect(dialog.getByRole('button', { name: 'North America' })).toHaveAttribute('aria-expanded', 'true');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await dialog.getByRole('button', { name: 'Middle East' }).click();
   const reloaded = page.waitForEvent('load');
@@ -33,7 +30,7 @@ test('choosing Arabic saves it, reloads and turns the page right-to-left', async
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('button', { name: 'المملكة العربية السعودية / العربية' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'الصفحة الرئيسية لـ Cloud Portal' })).toHaveAttribute('src', '/brand/logo-rtl.svg');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // Right-to-left and high contrast together.
   await footer.getByRole('switch', { name: 'تباين عالٍ' }).click();
@@ -41,12 +38,12 @@ test('choosing Arabic saves it, reloads and turns the page right-to-left', async
     'src',
     '/brand/logo-rtl-high-contrast.svg',
   );
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // The location page itself, right-to-left.
   await footer.getByRole('button', { name: 'المملكة العربية السعودية / العربية' }).click();
   await expect(page.getByRole('dialog', { name: 'الموقع واللغة' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // Back to English.
   const back = page.waitForEvent('load');
@@ -97,5 +94,5 @@ test('on a small screen the region comes from a dropdown', async ({ page }) => {
   await expect(region).toHaveValue('northAmerica');
   await region.selectOption('europe');
   await expect(page.getByRole('list', { name: 'Germany' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 
 /**
@@ -53,8 +53,7 @@ test('a browser signs another one out on #/security, which is signed out at its 
         .getByText('Signed in')
         .first(),
     ).toBeVisible();
-    const { violations } = await new AxeBuilder({ page: firstPage }).analyze();
-    expect(violations).toEqual([]);
+    await expectNoViolations(firstPage);
 
     await firefox.getByRole('button', { name: /^Sign out/ }).click();
     await expect(browsers.getByRole('status')).toHaveText('Firefox 133 on Linux was signed out.');

@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 async function signedInHome(page: Page): Promise<void> {
   await signIn(page, DEMO_ACCOUNT);
@@ -51,7 +48,7 @@ test('the user drawer works with the keyboard alone', async ({ page }) => {
   await expect(security).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(signOut).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -81,12 +78,12 @@ test('a wide screen has the side navigation and the footer; both pass axe, also 
   await expect(footer.getByText(/works best in/)).toHaveCount(0);
   // No cookie regime in the US: no cookie links.
   await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await footer.getByRole('switch', { name: 'High contrast' }).click();
   await expect(page.locator('html')).toHaveClass(/high-contrast/);
   await expect(page.getByRole('img', { name: 'Cloud Portal home' })).toHaveAttribute('src', '/brand/logo-high-contrast.svg');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // It stays on after a reload.
   await page.reload();
@@ -114,14 +111,14 @@ for (const width of [360, 600, 960]) {
     await page.setViewportSize({ width, height: 800 });
     await signedInHome(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
 
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: 'Home' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Cloud Portal home' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
 
     await sidebar.getByRole('link', { name: 'Device backups' }).click();
     await expect(page).toHaveURL(`${portalUrl()}/#/info-device-backups`);
@@ -130,7 +127,7 @@ for (const width of [360, 600, 960]) {
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Device backups')).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Cloud Portal home' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
     await banner.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${portalUrl()}/#/`);
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, NO_PICTURE_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
 
 test('npm start prints the portal URL and the demo credentials', () => {
@@ -16,7 +16,7 @@ test("a newcomer signs in, sees the home screen and the drawer, and signs out", 
   // The poster is in the page itself (a data URI): the first paint waits for no picture.
   await expect(page.locator('video')).toHaveAttribute('poster', /^data:image\/webp;base64,/);
   await expect(page.getByText(/We use essential cookies/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   await signIn(page, DEMO_ACCOUNT);
 
@@ -33,7 +33,7 @@ test("a newcomer signs in, sees the home screen and the drawer, and signs out", 
   await expect(drawer.getByText(DEMO_ACCOUNT.name)).toBeVisible();
   await expect(drawer.getByText(DEMO_ACCOUNT.loginId)).toBeVisible();
   await expect(drawer.locator('img')).toHaveAttribute('src', `${providerUrl()}/pictures/alex-morgan.svg`);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   // Sign out ends the server session and lands on the sign-out page, which offers Sign in again.
   await drawer.getByRole('button', { name: 'Sign out' }).click();

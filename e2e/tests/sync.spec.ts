@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import type { IncompletedTask } from '@cloud-portal/contract/erasure';
 import type { QuotaUsageResponse } from '@cloud-portal/contract/quota';
 import { formatSize } from '@cloud-portal/domain/size-format';
@@ -43,14 +43,14 @@ test('synced apps: the list and total match the API; deleting two apps shrinks t
     );
   }
   await expect(page.getByText(/Auto sync is off on at least one of your devices/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   // Choose two apps; no confirm token yet, so the password comes first.
   await page.getByRole('link', { name: 'Delete synced data' }).click();
   await expect(page).toHaveURL(/#\/sync\/delete$/);
   const apps = page.getByRole('group', { name: 'Apps' });
   await expect(apps).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
   for (const { name } of DELETED)
     await apps.getByRole('checkbox', { name: new RegExp(`^${name},`) }).check();
   await expect(page.getByText('2 apps selected')).toBeVisible();
@@ -65,7 +65,7 @@ test('synced apps: the list and total match the API; deleting two apps shrinks t
   const dialog = page.getByRole('alertdialog', { name: 'Delete the synced data of 2 apps?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Reminders and Internet');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 
   // The list without a reload: the apps are gone and the total is smaller by their size.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
 
 /** Sets the run-time override the idle time-out reads, instead of 30 minutes. */
@@ -26,7 +26,7 @@ test('an idle user is signed out and lands on the time-out page', async ({ page 
     headers: { 'x-portal-client': 'cloud-portal-web' },
   });
   expect(session.status()).toBe(401);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('the warning lets the user stay signed in, on the page and on the server', async ({ page }) => {
@@ -39,7 +39,7 @@ test('the warning lets the user stay signed in, on the page and on the server', 
   const warning = page.getByRole('alertdialog', { name: "You'll be signed out soon" });
   await expect(warning).toBeVisible({ timeout: timeoutMs });
   await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoViolations(page);
 
   const keepAlive = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/session');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();

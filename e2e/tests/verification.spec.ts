@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { E2E_ANALYTICS_ENDPOINT } from '../support/analytics-collector';
 import { repoRoot, startPortalStack, type PortalStack } from '../support/global-setup';
 import { DEMO_ACCOUNT, signIn } from '../support/portal';
@@ -24,9 +24,6 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 /** Undoes quoted-printable transfer encoding (soft line breaks, =XX bytes). */
 function decodeQuotedPrintable(text: string): string {
@@ -67,13 +64,13 @@ test('a new browser confirms its first sign-in by e-mail, then sees its data', a
   await expect(page.getByRole('heading', { level: 1, name: "Confirm it's you" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send me an e-mail' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve on my phone' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // Help is one link away, and Back returns to the choice.
   await page.getByRole('link', { name: 'Having trouble confirming?' }).click();
   await expect(page).toHaveURL(/#\/verification\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Help with confirming your sign-in' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await page.getByRole('link', { name: 'Back to confirming' }).click();
   await expect(page).toHaveURL(/#\/verification$/);
 
@@ -82,14 +79,14 @@ test('a new browser confirms its first sign-in by e-mail, then sees its data', a
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
   await expect(page.getByText(`We sent a confirmation link to ${DEMO_ACCOUNT.loginId}.`, { exact: false })).toBeVisible();
   await expect(page.getByText(/^Time left: [45]:\d\d$/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // The link of the e-mail, opened in this same browser, confirms it.
   const link = await confirmationLinkFromOutbox(stack.dataDir, stack.portalUrl);
   await page.goto(link);
   await expect(page).toHaveURL(`${stack.portalUrl}/#/verification-complete`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in confirmed' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // From now on the cloud answers: home's data loads, and nothing is forbidden any more.
   const forbidden: string[] = [];
@@ -128,7 +125,7 @@ test('a confirmation link that is not the portal’s own is refused without a ca
   await expect(page.getByRole('alert')).toHaveText(/This link isn't complete or isn't valid\./);
   await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
   expect(posts).toEqual([]);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('an account without a confirmed e-mail approves the sign-in on its phone', async ({ page }) => {
@@ -141,7 +138,7 @@ test('an account without a confirmed e-mail approves the sign-in on its phone', 
   await page.getByRole('button', { name: 'Send me an e-mail' }).click();
   await expect(page.getByRole('heading', { name: 'Approve on your phone' })).toBeFocused();
   await expect(page.getByText('Your account has no confirmed e-mail address', { exact: false })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // The phone approves through the device API: the developer script plays it, as the README says.
   const printed = await new Promise<string>((resolve, reject) => {
