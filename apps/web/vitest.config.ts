@@ -10,7 +10,7 @@ export default defineProject({
     ...webTestProject.test,
     name: 'web',
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: MOCKING_TEST_FILES,
   },
 });

@@ -20,6 +20,28 @@ export function chunkClosure(manifest: BuildManifest, modules: readonly string[]
   return [...seen];
 }
 
+/**
+ * Per main screen, the files of the chunks its modules need beyond `already`; a module the
+ * build did not make fails the build (the table in src/prerender/prerendered-pages.ts is
+ * written by hand).
+ */
+export function frameScreenPreloads(
+  manifest: BuildManifest,
+  screenModules: Readonly<Record<string, readonly string[]>>,
+  already: readonly string[],
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(screenModules).map(([route, modules]) => {
+      const unknown = modules.filter((module) => manifest[module] === undefined);
+      if (unknown.length > 0) throw new Error(`The frame lists modules the build did not make for ${route}: ${unknown.join(', ')}`);
+      const files = chunkClosure(manifest, modules)
+        .filter((key) => !already.includes(key))
+        .map((key) => manifest[key]?.file ?? key);
+      return [route, files];
+    }),
+  );
+}
+
 /** The stylesheets of those chunks, in order, each once. */
 export function cssOfChunks(manifest: BuildManifest, keys: readonly string[]): string[] {
   return [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];

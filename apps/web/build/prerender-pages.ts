@@ -19,7 +19,7 @@ import {
   type PrerenderedVariant,
 } from '@cloud-portal/contract/prerendered-pages';
 import { installBrowserGlobals } from './browser-globals';
-import { type BuildManifest, chunkClosure, cssOfChunks, stylesheetsUsedBy } from './build-manifest';
+import { type BuildManifest, chunkClosure, cssOfChunks, frameScreenPreloads, stylesheetsUsedBy } from './build-manifest';
 import { classesIn, criticalCss } from './critical-css';
 import { pageFonts } from './page-fonts';
 
@@ -30,9 +30,11 @@ interface Renderer {
   firstPaintScript(): string;
   PRERENDERED_PAGES: readonly PrerenderedPage[];
   PAGE_MODULES: Readonly<Record<string, readonly string[]>>;
+  FRAME_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
   PAGE_LANGUAGES: readonly string[];
   SUPPORTED_COUNTRIES: readonly string[];
   PAGE_CHUNKS_ELEMENT_ID: string;
+  SCREEN_CHUNKS_ELEMENT_ID: string;
   fontForLanguage(language: string): { fonts: readonly string[]; family: string };
 }
 
@@ -72,8 +74,11 @@ export function splitResourceHints(markup: string): { hints: string[]; body: str
 /** The `<head>` additions and the `<html>` attributes of one page in one variant. */
 function composePage(
   template: string,
-  { page, variant, markup, css, script, preloads, fonts, pageChunksElementId }: {
+  { page, variant, markup, css, script, preloads, screenPreloads, fonts, pageChunksElementId, screenChunksElementId }: {
     pageChunksElementId: string;
+    screenChunksElementId: string;
+    /** The signed-in frame's: per main screen, the chunks it opens with besides `preloads`. */
+    screenPreloads: Readonly<Record<string, readonly string[]>> | null;
     page: PrerenderedPage;
     variant: PrerenderedVariant;
     markup: string;
@@ -104,6 +109,13 @@ function composePage(
     // the page has painted (src/app/page-chunks.ts): asked for here, they would compete with
     // what the page paints with.
     `<script type="application/json" id="${pageChunksElementId}">${JSON.stringify(preloads.map((file) => `/${file}`))}</script>`,
+    ...(screenPreloads === null
+      ? []
+      : [
+          `<script type="application/json" id="${screenChunksElementId}">${JSON.stringify(
+            Object.fromEntries(Object.entries(screenPreloads).map(([route, files]) => [route, files.map((file) => `/${file}`)])),
+          )}</script>`,
+        ]),
   ].join('\n    ');
   const withHtml = template.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
   if (withHtml === template) throw new Error('index.html has no <html> element');
@@ -135,7 +147,9 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
       const texts = Object.keys(manifest).filter((key) => manifest[key]?.name === `texts-${variant.language}`);
       const markup = await renderer.renderPage({ page, variant });
       const pageModules = [...(renderer.PAGE_MODULES[page.name] ?? []), ...(page.route.startsWith('/info') ? [`src/i18n/locales/${variant.language}/help.json`] : [])];
-      const preloads = [...new Set([...appChunks, ...chunkClosure(manifest, [...pageModules, ...texts])])].map((key) => manifest[key]?.file ?? key);
+      const preloadKeys = [...new Set([...appChunks, ...chunkClosure(manifest, [...pageModules, ...texts])])];
+      const preloads = preloadKeys.map((key) => manifest[key]?.file ?? key);
+      const screenPreloads = page.kind === 'frame' ? frameScreenPreloads(manifest, renderer.FRAME_SCREEN_MODULES, preloadKeys) : null;
       const css = [...appCss, ...(await stylesheetsUsedBy(markup, manifest, distDir, appCss))];
       const cssText = criticalCss(
         (await Promise.all(css.map((file) => readFile(path.join(distDir, file), 'utf8')))).join('\n'),
@@ -150,8 +164,10 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
         css: cssText,
         script,
         preloads,
+        screenPreloads,
         fonts: { ids: fontIds, family, ...faces },
         pageChunksElementId: renderer.PAGE_CHUNKS_ELEMENT_ID,
+        screenChunksElementId: renderer.SCREEN_CHUNKS_ELEMENT_ID,
       });
       await writeFile(path.join(distDir, prerenderedPagePath(page, variant)), html);
       written += 1;

@@ -32,6 +32,28 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   logout: ['src/features/auth/components/logout-page.tsx'],
   timeout: ['src/features/auth/components/timeout-page.tsx'],
   ...Object.fromEntries(HELP_ROUTES.map((route) => [route.slice(1), ['src/features/help/components/help-page.tsx']])),
-  // Where a signed-in user most often starts.
-  frame: ['src/app/routes/home-route.tsx'],
+};
+
+/**
+ * The signed-in frame is sent for every screen (the server does not see the address's
+ * hash): it lists, per main screen, the modules that screen opens with (its route's `lazy`
+ * parts), and asks for the current screen's at once with the app's (app/page-chunks.ts).
+ * The build fails on a module it does not know, so the list cannot point at nothing.
+ */
+export const FRAME_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [PortalRoutes.home]: ['src/app/routes/home-route.tsx'],
+  [PortalRoutes.backup]: [
+    'src/features/backup/components/backup-layout.tsx',
+    'src/features/backup/components/backup-page.tsx',
+    'src/features/backup/backup-loaders.ts',
+  ],
+  [PortalRoutes.sync]: ['src/features/sync/components/synced-apps-page.tsx', 'src/features/sync/sync-loaders.ts'],
+  [PortalRoutes.gallery]: ['src/features/gallery/components/gallery-page.tsx', 'src/features/gallery/gallery-loader.ts'],
+  [PortalRoutes.devices]: ['src/features/devices/components/my-devices-page.tsx', 'src/features/devices/devices-loader.ts'],
+  [PortalRoutes.resetEdpStatus]: [
+    'src/features/encryption/components/encryption-page.tsx',
+    'src/features/encryption/encryption-loader.ts',
+  ],
+  [PortalRoutes.erasure]: ['src/features/erasure/components/erasure-page.tsx', 'src/features/erasure/erasure-loader.ts'],
+  [PortalRoutes.security]: ['src/features/security/components/security-page.tsx', 'src/features/security/security-loader.ts'],
 };

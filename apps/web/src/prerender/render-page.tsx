@@ -15,11 +15,21 @@ import { resolveStartPreferences } from '@cloud-portal/domain/start-preferences'
 import { REGIONS, SUPPORTED_COUNTRIES } from '@/features/locale/region-list';
 import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from '@/i18n/languages';
 import { firstPaintScript } from '@/app/first-paint';
-import { PAGE_CHUNKS_ELEMENT_ID } from '@/app/page-chunks';
+import { PAGE_CHUNKS_ELEMENT_ID, SCREEN_CHUNKS_ELEMENT_ID } from '@/app/page-chunks';
 import { fontForLanguage } from '@/fonts/font-for-language';
-import { PAGE_MODULES, PRERENDERED_PAGES } from './prerendered-pages';
+import { FRAME_SCREEN_MODULES, PAGE_MODULES, PRERENDERED_PAGES } from './prerendered-pages';
 
-export { firstPaintScript, fontForLanguage, PAGE_CHUNKS_ELEMENT_ID, PAGE_LANGUAGES, PAGE_MODULES, PRERENDERED_PAGES, SUPPORTED_COUNTRIES };
+export {
+  firstPaintScript,
+  fontForLanguage,
+  FRAME_SCREEN_MODULES,
+  PAGE_CHUNKS_ELEMENT_ID,
+  PAGE_LANGUAGES,
+  PAGE_MODULES,
+  PRERENDERED_PAGES,
+  SCREEN_CHUNKS_ELEMENT_ID,
+  SUPPORTED_COUNTRIES,
+};
 
 export interface PageRender {
   page: PrerenderedPage;
