@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { readForm } from '../../apps/idp/src/test-support/test-browser';
 
 /** Where the global setup started the portal and its sign-in provider. */
 export function portalUrl(): string {
@@ -41,6 +42,34 @@ export async function signIn(
   await page.getByLabel('ID (e-mail address)').fill(account.loginId);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs `account` in over HTTP, in the page's browser context (its cookie jar): the sign-in
+ * page's own form (`/auth/authorize`), the provider's login form, and the way back, as the
+ * browser would go without drawing a page; then opens the home screen. For the journeys
+ * about what comes after signing in: signing in through the pages has journeys of its own
+ * (sign-in.spec.ts, first-load.spec.ts) and takes several page loads more.
+ */
+export async function signInOverHttp(
+  page: Page,
+  account: { loginId: string; password: string },
+  stack: StackUrls = { portalUrl: portalUrl(), providerUrl: providerUrl() },
+): Promise<void> {
+  const { request } = page.context();
+  const authorize = new URL('/auth/authorize', stack.portalUrl);
+  for (const [name, value] of Object.entries({ returnTo: '/', goBackRoute: '/login', locale: 'en-US', countryCode: 'US' })) {
+    authorize.searchParams.set(name, value);
+  }
+  const loginPage = await request.get(authorize.href);
+  expect(loginPage.url(), 'the sign-in should reach the provider’s login form').toMatch(new RegExp(`^${stack.providerUrl}/interaction/`));
+  const form = readForm(await loginPage.text(), loginPage.url());
+  const back = await request.post(form.action, {
+    form: { ...form.fields, loginId: account.loginId, password: account.password },
+    headers: { origin: stack.providerUrl },
+  });
+  expect(new URL(back.url()).origin, `the provider should send the browser back (it answered ${back.status()})`).toBe(stack.portalUrl);
+  await page.goto(`${stack.portalUrl}/#/`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
 import { translation } from '../support/translations';
 
 /*
@@ -12,7 +12,7 @@ import { translation } from '../support/translations';
 
 
 async function openBackups(page: Page): Promise<void> {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   await page.goto(`${portalUrl()}/#/backup`);
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNT, showHashRoute, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, showHashRoute, signInOverHttp } from '../support/portal';
 
 /*
  * Issue 4 part 14: every data screen works at 360, 600, 960, 1280 and 1920 px — its heading
@@ -24,7 +24,7 @@ const BACKUP_VIEW_CAP = 900;
 
 test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   for (const { route, tab } of SCREENS) {
     await showHashRoute(page, route);

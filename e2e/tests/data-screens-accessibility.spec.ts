@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, providerUrl, showHashRoute, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, providerUrl, showHashRoute, signInOverHttp } from '../support/portal';
 import { translation } from '../support/translations';
 
 /*
@@ -70,7 +70,7 @@ async function chooseTabletData(page: Page, language: string): Promise<void> {
 
 /** Signs the demo account in, in a page of its own (the mode is chosen after). */
 async function signInDemo(page: Page): Promise<void> {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 }
 

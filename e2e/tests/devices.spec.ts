@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import type { AppUsageResponse, DeviceContext } from '@cloud-portal/contract/device-context';
 import { formatSize } from '@cloud-portal/domain/size-format';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
 
 test('my devices lists the demo devices by kind, with pictures, encryption and app usage', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 
   const { devices } = (await (
@@ -59,7 +59,7 @@ test('my devices lists the demo devices by kind, with pictures, encryption and a
 });
 
 test('the device tab survives a reload, kept sealed in local storage', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   await page.goto(`${portalUrl()}/#/devices`);
   await expect(page.getByRole('article', { name: "Alex's phone" }).locator('img')).toHaveAttribute(

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 test('E2EE groups show only the known policy contents, and the EDP status is reset then the reset cancelled', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   await page.goto(`${portalUrl()}/#/reset_edp_status`);
   await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,7 +10,7 @@ function ddmmyyyy(date: Date): string {
 }
 
 test('erasure is requested after the password and shows as pending with its 30-day date', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   // The dashboard's erasure card counts the demo's request in progress and leads to the screen.
   const card = page.getByRole('region', { name: 'Erase your data' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
 
 /*
  * Issue 13, fast first load: the public pages paint before any script runs, and no page
@@ -98,7 +98,7 @@ for (const width of [360, 1280]) {
   test(`nothing moves while the signed-in home page loads its cards, at ${width} px`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const signingIn = await context.newPage();
-    await signIn(signingIn, DEMO_ACCOUNT);
+    await signInOverHttp(signingIn, DEMO_ACCOUNT);
     await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
     await signingIn.close();
 
@@ -115,7 +115,7 @@ for (const width of [360, 1280]) {
 test('a signed-in phone shows the home screen’s intro before the app runs, and only on the home screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const signingIn = await context.newPage();
-  await signIn(signingIn, DEMO_ACCOUNT);
+  await signInOverHttp(signingIn, DEMO_ACCOUNT);
   await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   await signingIn.close();
 
@@ -150,7 +150,7 @@ for (const width of [360, 1280]) {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const signingIn = await context.newPage();
-    await signIn(signingIn, DEMO_ACCOUNT);
+    await signInOverHttp(signingIn, DEMO_ACCOUNT);
     await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
     await signingIn.close();
 

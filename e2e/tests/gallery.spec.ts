@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 const CLIENT_HEADERS = { 'x-portal-client': 'cloud-portal-web' };
 
@@ -25,7 +25,7 @@ async function axeViolationsWithin(page: Page, scope: Locator) {
 }
 
 test('the Gallery card shows the 4 newest thumbnails and the last synced date', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Gallery', exact: true });
@@ -49,7 +49,7 @@ test('the Gallery card shows the 4 newest thumbnails and the last synced date', 
 });
 
 test('a photo opens in #photo at full size and Back closes it', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   await page.goto(`${portalUrl()}/#/gallery`);
 
@@ -85,7 +85,7 @@ test('a photo opens in #photo at full size and Back closes it', async ({ page })
 });
 
 test('the end-of-service page says what ended and links to the Gallery help', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   await page.goto(`${portalUrl()}/#/end-of-service`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery sync has ended' })).toBeVisible();

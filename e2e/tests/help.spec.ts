@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 /** A language's help texts, as the page shows them (no question interpolates anything). */
 type HelpArea = Record<string, Record<string, unknown>>;
@@ -102,7 +102,7 @@ test('help pages fit a 360 px screen and pass axe in high contrast', async ({ pa
 });
 
 test('a signed-in reader keeps the header on a help page', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
   await page.goto(`${portalUrl()}/#/info-e2ee`);
   await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();

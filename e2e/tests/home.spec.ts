@@ -11,7 +11,7 @@ import { splitDevicesByType } from '@cloud-portal/domain/device-lists';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { isKnownSyncCid } from '@cloud-portal/domain/sync-apps';
 import { syncTotalSize } from '@cloud-portal/domain/sync-total-size';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
 
@@ -71,7 +71,7 @@ async function expectedCards(request: APIRequestContext) {
 test('the home dashboard shows every card filled, with the figures the API gives', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_ACCOUNT.name}` }),
   ).toBeVisible();
@@ -121,7 +121,7 @@ test('the home dashboard shows every card filled, with the figures the API gives
 });
 
 test('the dashboard works from 360 to 1920 pixels wide', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(
     page.getByRole('region', { name: 'Storage', exact: true }).getByRole('meter'),
   ).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 
 async function signedInHome(page: Page): Promise<void> {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 }
 

@@ -4,7 +4,7 @@ import type { IncompletedTask } from '@cloud-portal/contract/erasure';
 import type { QuotaUsageResponse } from '@cloud-portal/contract/quota';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { syncTotalSize } from '@cloud-portal/domain/sync-total-size';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
 
 const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
 /** Two apps the other journeys do not look at. */
@@ -16,7 +16,7 @@ const DELETED = [
 test('synced apps: the list and total match the API; deleting two apps shrinks the total at once', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 
   await page.goto(`${portalUrl()}/#/sync`);

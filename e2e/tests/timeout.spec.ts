@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 /** Sets the run-time override the idle time-out reads, instead of 30 minutes. */
 async function shortenIdleTimeout(page: Page, timeoutMs: number): Promise<void> {
@@ -8,7 +8,7 @@ async function shortenIdleTimeout(page: Page, timeoutMs: number): Promise<void> 
 }
 
 async function signedInHome(page: Page): Promise<void> {
-  await signIn(page, DEMO_ACCOUNT);
+  await signInOverHttp(page, DEMO_ACCOUNT);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 }
 
