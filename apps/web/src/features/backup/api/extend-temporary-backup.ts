@@ -50,7 +50,17 @@ export const extendTemporaryBackupApi = cloudApi.injectEndpoints({
         let extended: ExtendedTemporaryBackup;
         try {
           ({ data: extended } = await queryFulfilled);
-        } catch {
+        } catch (failure) {
+          // Postponed meanwhile (another browser): the list learns it, and Extend says so.
+          const error = (failure as { error?: { status: number; rcode: number | null } }).error;
+          if (error !== undefined && isAlreadyPostponed(error)) {
+            dispatch(
+              temporaryBackupsApi.util.updateQueryData('getTemporaryBackups', undefined, (draft) => {
+                const backup = draft.find((candidate) => candidate.id === id);
+                if (backup) backup.extended = true;
+              }),
+            );
+          }
           return;
         }
         const now = Date.now();

@@ -99,7 +99,7 @@ describe('the Temporary backups tab', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading temporary backups');
   });
 
-  it('extends once; the second time says the date was already postponed, without the 403 page', async () => {
+  it('extends once; then Extend is unavailable and says the date was already postponed', async () => {
     const user = userEvent.setup();
     const newExpiry = NOW + 32 * DAY_IN_MS;
     const view = renderTemporaryTab({
@@ -117,11 +117,25 @@ describe('the Temporary backups tab', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(view.store.getState().backup.expiryCounter).toBe(0);
     expect(view.calls.find((call) => call.path.endsWith('/extend'))?.body).toEqual({});
 
-    view.answers[EXTEND] = { status: 403, body: { rcode: 40300108, rmsg: 'Already postponed' } };
-    await user.click(within(itemOf("Alex's phone")).getByRole('button', { name: 'Extend' }));
+    const extendButton = within(itemOf("Alex's phone")).getByRole('button', { name: 'Extend' });
+    expect(extendButton).toHaveAttribute('aria-disabled', 'true');
+    expect(extendButton).toHaveAccessibleDescription("Alex's phone Expiration date already postponed");
+    await user.click(extendButton);
+    expect(view.calls.filter((call) => call.path.endsWith('/extend'))).toHaveLength(1);
+    // Pressed, it keeps its place for the keyboard.
+    expect(extendButton).toHaveFocus();
+  });
+
+  it('says the date was already postponed when another browser postponed it, without the 403 page', async () => {
+    const user = userEvent.setup();
+    renderTemporaryTab({ ...answers(), [EXTEND]: { status: 403, body: { rcode: 40300108, rmsg: 'Already postponed' } } });
+    const extendButton = await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Extend', description: "Alex's phone" });
+    expect(extendButton).not.toHaveAttribute('aria-disabled');
+    await user.click(extendButton);
     await waitFor(() =>
       expect(within(itemOf("Alex's phone")).getByRole('status')).toHaveTextContent('Expiration date already postponed'),
     );
+    expect(extendButton).toHaveAttribute('aria-disabled', 'true');
     expect(navigateTo).not.toHaveBeenCalled();
   });
 

@@ -25,6 +25,7 @@ function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView
   const { formatDate, formatSize } = useFormatters();
   const image = useDeviceImage(backup.device.model);
   const nameId = useId();
+  const postponedId = useId();
   const [extend, { isLoading: isExtending }] = useExtendTemporaryBackupMutation();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -56,9 +57,17 @@ function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView
           <span>{t('backup.temporary.expires', { date: formatDate(backup.expiryAt, { withYear: true }) })}</span>
           <span>{t('backup.temporary.daysLeft', { count: backup.daysLeft })}</span>
           {backup.isExpiringSoon && <span className={styles.warning}>{t('backup.temporary.expiringSoon')}</span>}
+          {backup.extended && <span id={postponedId}>{t('backup.temporary.alreadyPostponed')}</span>}
         </p>
         <div className={styles.actions}>
-          <Button variant="secondary" aria-describedby={nameId} busy={isExtending} onClick={() => void handleExtend()}>
+          {/* Postponed once, it cannot be again (spec §8): Extend stays where it is, and says why. */}
+          <Button
+            variant="secondary"
+            aria-describedby={backup.extended ? `${nameId} ${postponedId}` : nameId}
+            aria-disabled={backup.extended || undefined}
+            busy={isExtending}
+            onClick={backup.extended ? undefined : () => void handleExtend()}
+          >
             {t('backup.temporary.extend')}
           </Button>
           <Button variant="secondary" aria-describedby={nameId} onClick={() => onDelete(backup.id)}>
