@@ -92,6 +92,21 @@ test('a wide screen has the side navigation and the footer; both pass axe, also 
   await expect(page.locator('html')).not.toHaveClass(/high-contrast/);
 });
 
+test('a visitor who presses the logo on the sign-in page stays there, not signed out', async ({ page }) => {
+  await page.goto(portalUrl());
+  const headline = page.getByRole('heading', { level: 1, name: 'Your backups and synced data, all in one place' });
+  await expect(headline).toBeVisible();
+  // Pressed at once: the app starts as the visitor acts, and the press is answered either way.
+  await page.getByRole('link', { name: 'Cloud Portal home' }).click();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(headline).toBeVisible();
+  await page.getByRole('link', { name: 'Cloud Portal home' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(headline).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're signed out" })).toHaveCount(0);
+});
+
 test('the logo goes home from a help page and reloads the home page', async ({ page }) => {
   await signedInHome(page);
   await page.goto(`${portalUrl()}/#/info`);

@@ -3,6 +3,7 @@ import type { AppThunk } from '@/app/store';
 import { SessionStorageKeys } from '@/lib/storage-keys';
 import { getSession, type GetSessionOptions } from './api/get-session';
 import { authenticationFailed, authenticationStarted, authenticationSucceeded } from './auth-slice';
+import { readSessionFlag } from '@/lib/session-flag';
 
 /**
  * The session check protected routes run before loading anything (spec §2 Routing): it
@@ -22,12 +23,4 @@ export function checkSession(options: GetSessionOptions = {}): AppThunk<Promise<
       throw error;
     }
   };
-}
-
-function readSessionFlag(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
 }

@@ -15,6 +15,13 @@ describe('logoClickAction (spec §2 Header)', () => {
     expect(logoClickAction(pathname)).toBe('signOut');
   });
 
+  it('keeps a visitor who never signed in on the sign-in page', () => {
+    expect(logoClickAction(PortalRoutes.login, false)).toBe('stay');
+    // The other signing-out pages keep the spec's rule.
+    expect(logoClickAction(PortalRoutes.logout, false)).toBe('signOut');
+    expect(logoClickAction(PortalRoutes.timeout, false)).toBe('signOut');
+  });
+
   it.each([...HELP_ROUTES])('goes home from the help page %s', (pathname) => {
     expect(logoClickAction(pathname)).toBe('home');
   });

@@ -1,7 +1,7 @@
 import { HELP_ROUTES, PortalRoutes } from '@cloud-portal/contract/portal-routes';
 
 /** What a click on the header logo does (spec §2 Header). */
-export type LogoClickAction = 'signOut' | 'home' | 'reloadHome';
+export type LogoClickAction = 'signOut' | 'home' | 'reloadHome' | 'stay';
 
 /**
  * Routes where the logo signs out: the login, sign-out and time-out pages, and the "sync
@@ -18,7 +18,13 @@ const SIGN_OUT_ROUTES: readonly string[] = [
   PortalRoutes.verificationProcessing,
 ];
 
-export function logoClickAction(pathname: string): LogoClickAction {
+/**
+ * `hasSignedInHere`: this tab signed in before. A visitor who never did is already at the
+ * start on the sign-in page: signing them out would only show "You're signed out" to someone
+ * who never signed in (issue 18), so there the logo keeps them where they are.
+ */
+export function logoClickAction(pathname: string, hasSignedInHere = true): LogoClickAction {
+  if (pathname === PortalRoutes.login && !hasSignedInHere) return 'stay';
   if (
     SIGN_OUT_ROUTES.includes(pathname) ||
     pathname.startsWith(`${PortalRoutes.verificationHelp}/`)

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { SessionStorageKeys } from '@/lib/storage-keys';
 import { drawerOpened } from '@/stores/layout-slice';
 import { renderWithProviders, TEST_SESSION } from '@/testing/render';
 import { Header } from './header';
@@ -35,8 +36,11 @@ function renderHeader(route: string, session: typeof TEST_SESSION | null = TEST_
 }
 
 describe('Header logo (spec §2)', () => {
-  it('signs out from the login, sign-out and time-out pages', async () => {
+  afterEach(() => sessionStorage.removeItem(SessionStorageKeys.hasLoggedInBefore));
+
+  it('signs out from the login, sign-out and time-out pages in a tab that signed in', async () => {
     const user = userEvent.setup();
+    sessionStorage.setItem(SessionStorageKeys.hasLoggedInBefore, '1');
     for (const route of [PortalRoutes.login, PortalRoutes.logout, PortalRoutes.timeout]) {
       const { onSignOut, router, unmount } = renderHeader(route, null);
       await user.click(screen.getByRole('link', { name: 'Cloud Portal home' }));
@@ -44,6 +48,14 @@ describe('Header logo (spec §2)', () => {
       expect(router.state.location.pathname).toBe(route);
       unmount();
     }
+  });
+
+  it('keeps a visitor who never signed in on the sign-in page', async () => {
+    const user = userEvent.setup();
+    const { onSignOut, router } = renderHeader(PortalRoutes.login, null);
+    await user.click(screen.getByRole('link', { name: 'Cloud Portal home' }));
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(PortalRoutes.login);
   });
 
   it('goes home from other pages', async () => {

@@ -4,6 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { SessionAccount, SessionInfo } from '@cloud-portal/contract/session';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { readSessionFlag } from '@/lib/session-flag';
+import { SessionStorageKeys } from '@/lib/storage-keys';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { selectIsSidebarOpen, sidebarClosed, sidebarToggled } from '@/stores/layout-slice';
 import { selectIsHighContrast, selectIsRightToLeft } from '@/stores/preferences-slice';
@@ -66,7 +68,7 @@ export function Header({ session, keptProfile = null, onSignOut }: HeaderProps) 
   }, [sidebarShown]);
 
   function handleLogoClick(event: MouseEvent<HTMLAnchorElement>) {
-    const action = logoClickAction(pathname);
+    const action = logoClickAction(pathname, readSessionFlag(SessionStorageKeys.hasLoggedInBefore));
     // A click asking for a new tab or window opens the home page there, as links do.
     const wantsNewTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
     if (wantsNewTab && action !== 'signOut') return;
@@ -80,6 +82,9 @@ export function Header({ session, keptProfile = null, onSignOut }: HeaderProps) 
         return;
       case 'home':
         void navigate(PortalRoutes.home);
+        return;
+      case 'stay':
+        return;
     }
   }
 
