@@ -107,6 +107,16 @@ test('a visitor who presses the logo on the sign-in page stays there, not signed
   await expect(page.getByRole('heading', { name: "You're signed out" })).toHaveCount(0);
 });
 
+test('signing out turns high contrast off on the sign-out page', async ({ page }) => {
+  await signedInHome(page);
+  await page.getByRole('contentinfo').getByRole('switch', { name: 'High contrast' }).click();
+  await expect(page.locator('html')).toHaveClass(/high-contrast/);
+  await page.getByRole('button', { name: `Account: ${DEMO_ACCOUNT.name}` }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're signed out" })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/high-contrast/);
+});
+
 test('the logo goes home from a help page and reloads the home page', async ({ page }) => {
   await signedInHome(page);
   await page.goto(`${portalUrl()}/#/info`);

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
 import { KEY_DATABASE_NAME } from '@/lib/encrypted-storage';
 import { LOCAL_DATABASE_NAME } from '@/lib/local-database';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
-import { clearBrowserData } from './full-logout';
+import { makePreferencesState } from '@/stores/preferences-state';
+import { clearBrowserData, enterSignedOutPage } from './full-logout';
 
 describe('clearBrowserData (spec §4 full logout)', () => {
   afterEach(() => {
@@ -34,5 +36,22 @@ describe('clearBrowserData (spec §4 full logout)', () => {
 
     expect(deleteDatabase).toHaveBeenCalledWith(LOCAL_DATABASE_NAME);
     expect(deleteDatabase).toHaveBeenCalledWith(KEY_DATABASE_NAME);
+  });
+});
+
+describe('enterSignedOutPage (spec §2 sign-out page, §4 Auth)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('turns off the high contrast the page started with from the preference held before signing out', () => {
+    vi.stubGlobal('indexedDB', { deleteDatabase: vi.fn() });
+    localStorage.setItem(LocalStorageKeys.highContrast, '1');
+    const store = makeStore({ preferences: { ...makePreferencesState(), isHighContrast: true } });
+    store.dispatch(enterSignedOutPage());
+    expect(store.getState().preferences.isHighContrast).toBe(false);
+    expect(localStorage.getItem(LocalStorageKeys.highContrast)).toBeNull();
+    expect(store.getState().auth.fullyLogout).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { AppThunk } from '@/app/store';
 import { deleteKeyDatabase } from '@/lib/encrypted-storage';
 import { LOCAL_DATABASE_NAME } from '@/lib/local-database';
 import { SessionStorageKeys } from '@/lib/storage-keys';
+import { loggedOut } from '@/stores/session-actions';
 import { fullLogoutReset, fullyLoggedOut } from './auth-slice';
 
 /** The one session-storage item a full logout keeps: why the user was signed out. */
@@ -39,11 +40,14 @@ export function fullLogout(): AppThunk {
 
 /**
  * Entering the sign-out or time-out page (spec §2): reset the fully-logged-out flag, then
- * run the full logout afresh, whatever an earlier one left behind.
+ * run the full logout afresh, whatever an earlier one left behind; and log out, which turns
+ * high contrast off (spec §4 Auth): the page may have started with the preference the
+ * browser still held when it left to sign out at the provider.
  */
 export function enterSignedOutPage(): AppThunk {
   return (dispatch) => {
     dispatch(fullLogoutReset());
     dispatch(fullLogout());
+    dispatch(loggedOut());
   };
 }
