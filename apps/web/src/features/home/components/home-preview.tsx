@@ -3,9 +3,6 @@ import { Skeleton } from '@/ui/skeleton';
 import pageStyles from './home-page.module.css';
 import styles from './home-preview.module.css';
 
-/** Marks the preview, so the first-paint script's rule can hide it on another screen. */
-export const HOME_PREVIEW_ATTRIBUTE = 'data-home-preview';
-
 /**
  * The home screen as it starts, before the session check has answered: the greeting's
  * place (the name comes with the session), the intro, and the cards' placeholder. The
@@ -17,7 +14,7 @@ export const HOME_PREVIEW_ATTRIBUTE = 'data-home-preview';
 export function HomePreview() {
   const { t } = useTranslation();
   return (
-    <div className={`${pageStyles.home} ${styles.preview}`} {...{ [HOME_PREVIEW_ATTRIBUTE]: '' }}>
+    <div className={`${pageStyles.home} ${styles.preview}`}>
       <span className={styles.greeting} aria-hidden="true" />
       <p className={pageStyles.intro}>{t('home.intro')}</p>
       <div className={pageStyles.cards}>
