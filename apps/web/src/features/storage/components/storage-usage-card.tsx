@@ -10,8 +10,12 @@ import { Skeleton } from '@/ui/skeleton';
 import { summarizeStorageUsage } from '../storage-usage-summary';
 import styles from './storage-usage-card.module.css';
 
-/** As tall as the card is once loaded, so nothing below it moves when it loads. */
-const RESERVED_HEIGHT = { narrow: '17.5rem', wide: '18.5rem' };
+/**
+ * As tall as the card is once loaded, so nothing below it moves when it loads. Wide, the
+ * used-of-total line takes two lines in the system font (a first visit whose web fonts came
+ * too late for the first paint keeps it), hence the extra room.
+ */
+const RESERVED_HEIGHT = { narrow: '17.5rem', wide: '20rem' };
 
 /** The home dashboard's storage card: used of total, a usage bar, the biggest kinds of data. */
 export function StorageUsageCard() {
