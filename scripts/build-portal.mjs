@@ -1,7 +1,9 @@
 // Builds what `npm start` runs: scripts/start-portal.ts (the portal server, the embedded
 // sign-in provider and the workspace packages they import) bundled by esbuild into one
 // JavaScript file, dist/start-portal.mjs, run by plain `node`: no TypeScript compiler in the
-// running process; and the demo Gallery's photos (dist/demo-photos, see drawDemoPhotos).
+// running process; the portal server alone the same way (dist/portal-server.mjs, for a
+// deployment whose provider is elsewhere, and what bench:api measures); and the demo
+// Gallery's photos (dist/demo-photos, see drawDemoPhotos).
 // Plain JavaScript itself, so it runs before anything is built.
 //
 // Two things keep the bundle behaving exactly like the sources it came from:
@@ -74,6 +76,7 @@ await esbuild.build({
   absWorkingDir: root,
   entryPoints: {
     'start-portal': 'scripts/start-portal.ts',
+    'portal-server': 'apps/server/src/main.ts',
     'render-demo-photos': 'scripts/render-demo-photos.ts',
   },
   outdir,
@@ -91,7 +94,7 @@ await esbuild.build({
   logLevel: 'warning',
   plugins: [packagesWhereTheyAre, sourceLocations],
 });
-console.log(`Built dist/start-portal.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Built dist/start-portal.mjs and dist/portal-server.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await drawDemoPhotos();
 
 /**

@@ -1,15 +1,24 @@
 // The processes bench:api measures, each in a child process of its own so that its memory can
-// be read from /proc and its CPU is not the load generator's. How the portal server is started
-// lives here only: to measure another build (the compiled one), change `PORTAL_SERVER_COMMAND`.
+// be read from /proc and its CPU is not the load generator's. The portal server runs as in
+// production: the built server (dist/portal-server.mjs, which `npm run bench:api` builds
+// first) under the Node options of `npm start` and its memory allocator settings.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ALLOCATOR_SETTINGS } from '../../../scripts/allocator-settings.mjs';
 import { freePort } from '../test/free-port';
+import { startCommandArgs } from '../test/npm-start';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** The portal server as `npm start` runs it without the provider: its own entry, under tsx. */
-const PORTAL_SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+/** The built portal server alone (the provider's sign-ins are not measured). */
+const PORTAL_SERVER_ENTRY = 'dist/portal-server.mjs';
+
+/** The portal server as `npm start` runs it, without the provider: npm start's Node options, its own entry. */
+async function portalServerCommand(): Promise<string[]> {
+  const startArgs = await startCommandArgs(REPO_ROOT);
+  return [process.execPath, ...startArgs.slice(0, -1), PORTAL_SERVER_ENTRY];
+}
 
 /** A bare Node `http` server answering one small JSON body: the ceiling the portal is compared with. */
 const HELLO_WORLD_COMMAND = [
@@ -54,8 +63,9 @@ export async function startPortalServer(target: PortalTarget): Promise<RunningPr
     DATABASE_URL: target.databaseUrl ?? '',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...ALLOCATOR_SETTINGS,
   };
-  const child = spawnChild(PORTAL_SERVER_COMMAND, env);
+  const child = spawnChild(await portalServerCommand(), env);
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(child, async () => (await fetch(`${url}/readyz`)).ok);
   return running(child, url);
