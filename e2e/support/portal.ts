@@ -16,6 +16,8 @@ export function providerUrl(): string {
 
 export const DEMO_ACCOUNT = { loginId: 'demo@example.com', password: 'CloudDemo-1', name: 'Alex Morgan' } as const;
 export const NO_PICTURE_ACCOUNT = { loginId: 'nopicture@example.com', password: 'CloudDemo-2', name: 'Sam Taylor' } as const;
+/** The demo account whose cloud is locked (apps/idp/seed/demo-accounts.json). */
+export const LOCKED_ACCOUNT = { loginId: 'locked@example.com', password: 'CloudDemo-4', name: 'Riley Chen' } as const;
 
 /** Where a journey's portal and provider run: the shared stack's unless a journey started its own. */
 export interface StackUrls {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
+import { DEMO_ACCOUNT, LOCKED_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
 
 
 async function signedInHome(page: Page): Promise<void> {
@@ -30,7 +30,8 @@ test('the user drawer works with the keyboard alone', async ({ page }) => {
   await expect(drawer).toBeVisible();
   await expect(profileButton).toHaveAttribute('aria-expanded', 'true');
   const manage = drawer.getByRole('button', { name: /manage your account/i });
-  const find = drawer.getByRole('link', { name: /^find/i });
+  // FIND_DEVICE_URL is the portal's own My devices by default: named as that screen.
+  const find = drawer.getByRole('link', { name: 'My devices' });
   const security = drawer.getByRole('link', { name: 'Security' });
   const signOut = drawer.getByRole('button', { name: 'Sign out' });
   await expect(manage).toBeFocused();
@@ -115,6 +116,28 @@ test('signing out turns high contrast off on the sign-out page', async ({ page }
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "You're signed out" })).toBeVisible();
   await expect(page.locator('html')).not.toHaveClass(/high-contrast/);
+});
+
+test('a user whose cloud is locked is offered help and sign-out, and nothing that leads back', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // Home's calls answer "locked": the portal moves to the locked-cloud page.
+  await signInOverHttp(page, LOCKED_ACCOUNT);
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cloud is locked' })).toBeVisible();
+  // Neither the page nor the side navigation offers home or a screen with data.
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveCount(0);
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Backups', exact: true })).toHaveCount(0);
+  await expectNoViolations(page);
+
+  await main.getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Cloud Portal' })).toBeVisible();
+  await page.goBack();
+  await main.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're signed out" })).toBeVisible();
+  await context.close();
 });
 
 test('the logo goes home from a help page and reloads the home page', async ({ page }) => {

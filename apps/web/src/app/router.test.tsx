@@ -1,4 +1,4 @@
-import { configure, getConfig, screen, waitFor } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
@@ -225,7 +225,7 @@ describe('other routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pardon?' })).toBeInTheDocument();
   });
 
-  it.each([PortalRoutes.error500, PortalRoutes.error503, PortalRoutes.error403Locked])(
+  it.each([PortalRoutes.error500, PortalRoutes.error503])(
     '%s checks the session, so a signed-in user keeps the profile button and a way home',
     async (route) => {
       const { calls } = mockFetch({ 'GET /auth/session': { status: 200, body: TEST_SESSION } });
@@ -235,6 +235,23 @@ describe('other routes', () => {
       expect(calls.map((call) => call.path)).toEqual(['/auth/session']);
     },
   );
+
+  it('the locked-cloud page keeps the profile button and signs out from its own button, with no way home', async () => {
+    const { calls } = mockFetch({
+      'GET /auth/session': { status: 200, body: TEST_SESSION },
+      'POST /auth/token/expire': { status: 200, body: SIGN_OUT_FORM },
+    });
+    const submitted = captureFormSubmissions();
+    const { store } = renderRoutes(createRoutes, { route: PortalRoutes.error403Locked });
+    expect(await screen.findByRole('button', { name: 'Account: Alex Morgan' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the home page' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/auth/session']);
+    // The page's own Sign out (the drawer has one too), as the drawer's signs out.
+    await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/auth/token/expire', body: { reason: 'signOut' } });
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
 
   it('the coming-soon page shows a visitor its title, message and a way on', async () => {
     mockFetch({ 'GET /auth/session': NO_SESSION });

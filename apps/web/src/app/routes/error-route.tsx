@@ -8,7 +8,8 @@ import { useSignOut } from './root-layout';
 
 export function ErrorRoute({ variant }: { variant: ErrorVariant }) {
   const isSignedIn = useAppSelector(selectIsLoggedIn);
-  return <ErrorPage variant={variant} isSignedIn={isSignedIn} />;
+  const handleSignOut = useSignOut();
+  return <ErrorPage variant={variant} isSignedIn={isSignedIn} onSignOut={handleSignOut} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
@@ -23,7 +23,20 @@ describe('ErrorPage', () => {
   it.each(ERROR_VARIANTS)('shows the %s title, a message and a way on', (variant) => {
     renderWithProviders(<ErrorPage variant={variant} isSignedIn />);
     expect(screen.getByRole('heading', { level: 1, name: TITLES[variant] })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    if (variant === '403Locked') {
+      expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', PortalRoutes.infoOverview);
+    } else {
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  it('offers a locked user the help pages and signing out, never home, which would lead back', async () => {
+    const user = userEvent.setup();
+    const onSignOut = vi.fn();
+    renderWithProviders(<ErrorPage variant="403Locked" isSignedIn onSignOut={onSignOut} />);
+    expect(screen.queryByRole('link', { name: 'Go to the home page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
   });
 
   it('says the 502 message of the spec', () => {

@@ -1,6 +1,6 @@
 import { forwardRef, type KeyboardEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import styles from './main-navigation.module.css';
 
@@ -39,12 +39,15 @@ function linkClass({ isActive }: { isActive: boolean }): string {
  * The portal's navigation (spec §2 Small-screen toolbar: Home, Backups, Synced apps,
  * Gallery, My devices and the help pages). The same list is the sidebar on small screens
  * and a persistent side column on wide ones. The current page is marked (aria-current).
+ * On the locked-cloud page only the help pages are offered: every screen with data answers
+ * "locked" and leads straight back there.
  */
 export const MainNavigation = forwardRef<HTMLElement, MainNavigationProps>(function MainNavigation(
   { id, placement, onKeyDown },
   ref,
 ) {
   const { t } = useTranslation();
+  const isLockedPage = useLocation().pathname === PortalRoutes.error403Locked;
   return (
     <nav
       ref={ref}
@@ -53,15 +56,17 @@ export const MainNavigation = forwardRef<HTMLElement, MainNavigationProps>(funct
       aria-label={t('shell.nav.label')}
       onKeyDown={onKeyDown}
     >
-      <ul className={styles.list}>
-        {MAIN_LINKS.map(([to, key]) => (
-          <li key={to}>
-            <NavLink to={to} end className={linkClass}>
-              {t(`shell.nav.${key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {!isLockedPage && (
+        <ul className={styles.list}>
+          {MAIN_LINKS.map(([to, key]) => (
+            <li key={to}>
+              <NavLink to={to} end className={linkClass}>
+                {t(`shell.nav.${key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
       <h2 className={styles.groupTitle} id={`${id ?? placement}-help`}>
         {t('shell.nav.help')}
       </h2>

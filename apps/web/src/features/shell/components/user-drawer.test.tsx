@@ -157,6 +157,22 @@ describe('UserDrawer', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('names the portal’s own My devices as such and opens it in this tab, closing the drawer', async () => {
+    const user = userEvent.setup();
+    const session = {
+      ...TEST_SESSION,
+      links: { ...TEST_SESSION.links, findDeviceUrl: `${window.location.origin}/#/devices` },
+    };
+    const { profileButton, router } = renderHeader(session);
+    await user.click(profileButton);
+    expect(screen.queryByRole('link', { name: /^find/i })).not.toBeInTheDocument();
+    const devices = screen.getByRole('link', { name: 'My devices' });
+    expect(devices).not.toHaveAttribute('target');
+    await user.click(devices);
+    expect(router.state.location.pathname).toBe('/devices');
+    expect(screen.queryByRole('dialog', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
   it('opens the security page, closing the drawer', async () => {
     const user = userEvent.setup();
     const { profileButton, router } = renderHeader();

@@ -8,7 +8,9 @@ import { useDisplayName } from '@/i18n/use-display-name';
 import { submitFormNavigation } from '@/lib/submit-form-navigation';
 import { selectCountryCode, selectIsRightToLeft, selectLanguage } from '@/stores/preferences-slice';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { findDeviceDestination } from '../find-device-destination';
 import { findDeviceLabelKey } from '../find-device-label';
+import { routeTitleKey } from '../route-chrome';
 import { Avatar } from './avatar';
 import styles from './user-drawer.module.css';
 
@@ -42,6 +44,7 @@ export function UserDrawer({
   const isRightToLeft = useAppSelector(selectIsRightToLeft);
   const displayName = useDisplayName(account);
   const actionsRef = useRef<HTMLUListElement>(null);
+  const findDevice = findDeviceDestination(links.findDeviceUrl, window.location.origin);
 
   function actionElements(): HTMLElement[] {
     return Array.from(
@@ -139,16 +142,23 @@ export function UserDrawer({
           </li>
         )}
         <li>
-          <a
-            className={styles.action}
-            data-drawer-action
-            href={links.findDeviceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t(findDeviceLabelKey(countryCode))}
-            <VisuallyHidden> {t('shell.drawer.newTab')}</VisuallyHidden>
-          </a>
+          {findDevice.kind === 'portal' ? (
+            // The portal's own screen: named as that screen, in this tab, like Security below.
+            <Link className={styles.action} data-drawer-action to={findDevice.route} onClick={onClose}>
+              {t(routeTitleKey(findDevice.route))}
+            </Link>
+          ) : (
+            <a
+              className={styles.action}
+              data-drawer-action
+              href={findDevice.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t(findDeviceLabelKey(countryCode))}
+              <VisuallyHidden> {t('shell.drawer.newTab')}</VisuallyHidden>
+            </a>
+          )}
         </li>
         <li>
           {/* The drawer closes as the page opens: it would otherwise cover the page's start. */}
