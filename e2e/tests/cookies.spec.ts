@@ -35,6 +35,8 @@ test('declining keeps every analytics cookie and pageview away, and the banner d
   const banner = page.getByRole('region', { name: 'Cookies on Cloud Portal' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: /privacy policy/i })).toHaveAttribute('href', /locale=en_DE/);
+  // Where consent applies, the sign-in page says so under its button too.
+  await expect(page.getByText('We use essential cookies to keep you signed in. By signing in, you accept their use.', { exact: true })).toBeVisible();
   await expectNoViolations(page);
 
   await banner.getByRole('button', { name: 'Continue without accepting' }).click();

@@ -25,7 +25,10 @@ const AUTHORIZE_FORM = {
 describe('LoginPage', () => {
   it('shows the intro video with a pause control, the headline, Sign in and the cookie notice', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LoginPage />, { route: PortalRoutes.login });
+    renderWithProviders(<LoginPage />, {
+      route: PortalRoutes.login,
+      preloadedState: { preferences: makePreferencesState('en', 'DE') },
+    });
 
     expect(
       screen.getByRole('heading', { level: 1, name: /all in one place/i }),
@@ -40,6 +43,15 @@ describe('LoginPage', () => {
     // It plays when asked.
     await user.click(screen.getByRole('button', { name: /play the intro video/i }));
     expect(screen.getByRole('button', { name: /pause the intro video/i })).toBeInTheDocument();
+  });
+
+  it('shows no cookie notice where cookie consent does not apply', () => {
+    renderWithProviders(<LoginPage />, {
+      route: PortalRoutes.login,
+      preloadedState: { preferences: makePreferencesState('en', 'US') },
+    });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(/essential cookies/i)).not.toBeInTheDocument();
   });
 
   it('records the destination, asks the server to prepare sign-in and submits its GET form', async () => {
