@@ -140,6 +140,17 @@ test('a user whose cloud is locked is offered help and sign-out, and nothing tha
   await context.close();
 });
 
+test('the scroll bar rests hidden after 6 seconds idle and shows again as the reader scrolls', async ({ page }) => {
+  await page.goto(`${portalUrl()}/#/info-gallery`);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+  const scrollBarColour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarColor);
+  expect(await scrollBarColour()).toBe('auto');
+  // The exact 6 s is the unit test's (features/shell/idle-scroll-bar.test.ts): here, that it happens.
+  await expect.poll(scrollBarColour, { timeout: 15_000 }).toBe('rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)');
+  await page.mouse.wheel(0, 200);
+  await expect.poll(scrollBarColour).toBe('auto');
+});
+
 test('the logo goes home from a help page and reloads the home page', async ({ page }) => {
   await signedInHome(page);
   await page.goto(`${portalUrl()}/#/info`);

@@ -36,6 +36,8 @@ export const SESSION_MAX_AGE_MS = 7 * DAY_MS;
 export const SECURITY_EVENT_RETENTION_DAYS = 90;
 /** The window in which an e-mail verification link is accepted. */
 export const EMAIL_VERIFICATION_WINDOW_MS = 5 * MINUTE_MS;
+/** The page's scroll bar rests hidden after this long without scrolling, pointing or typing (spec §2 Page layout). */
+export const SCROLL_BAR_IDLE_MS = 6 * SECOND_MS;
 /** Web sign-in token status is polled this often. */
 export const TOKEN_POLL_INTERVAL_MS = 5 * SECOND_MS;
 /** The shorter interval the spec also names (idle-timer check). */

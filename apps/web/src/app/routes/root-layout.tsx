@@ -14,6 +14,7 @@ import { LocationLanguagePage } from '@/features/locale/components/location-lang
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NavigationProgress } from '@/features/shell/components/navigation-progress';
+import { hideScrollBarsWhenIdle } from '@/features/shell/idle-scroll-bar';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { selectIsHighContrast } from '@/stores/preferences-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -86,6 +87,7 @@ export function RootLayout() {
   const handleSignOut = useSignOut();
   const handleTimeout = useTimeoutSignOut();
   useHighContrastClass();
+  useEffect(() => hideScrollBarsWhenIdle(), []);
 
   return (
     <>
