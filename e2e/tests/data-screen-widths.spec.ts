@@ -50,3 +50,26 @@ test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => 
     }
   }
 });
+
+test('the delete pages’ action bar stays above the list it floats over, at 360 × 780', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInOverHttp(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  for (const route of ['/backup/delete', '/sync/delete']) {
+    await showHashRoute(page, route);
+    const cancel = page.getByRole('main').getByRole('link', { name: 'Cancel' }).or(page.getByRole('main').getByRole('button', { name: 'Cancel' }));
+    // The bar is the element that holds Cancel and Delete, kept at the viewport's foot.
+    const covered = await cancel.evaluate((button) => {
+      const bar = button.parentElement!.getBoundingClientRect();
+      const boxes = [...document.querySelectorAll<HTMLInputElement>('main input[type="checkbox"]')];
+      // Every checkbox the bar floats over: what is drawn at its centre must be the bar's.
+      return boxes
+        .map((box) => box.getBoundingClientRect())
+        .filter((box) => box.top + box.height / 2 > bar.top && box.top + box.height / 2 < bar.bottom)
+        .map((box) => button.parentElement!.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)));
+    });
+    // The demo's backup list is longer than the screen; its synced apps may fit above the bar.
+    if (route === '/backup/delete') expect(covered.length, `${route}: a checkbox under the bar`).toBeGreaterThan(0);
+    expect(covered, `${route}: the bar hides the checkboxes under it`).not.toContain(false);
+  }
+});

@@ -99,11 +99,15 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent),
     ).toEqual(['Select all', 'Notes, 245.6 MB', 'Internet, 18.9 MB']);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one app.');
+    // As on the backup delete pages: Cancel, then Delete, which waits for a choice.
+    const cancel = screen.getByRole('link', { name: 'Cancel' });
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(cancel.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(remove).toBeDisabled();
 
     await userEvent.click(within(apps).getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('2 apps selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     await userEvent.click(within(apps).getByRole('checkbox', { name: /^Notes,/ }));
     expect(screen.getByText('1 app selected')).toBeInTheDocument();
     expect(within(apps).getByRole('checkbox', { name: 'Select all' })).toHaveProperty(

@@ -62,7 +62,6 @@ export function SyncDeletePage() {
   const [deleteSyncedApps, deletion] = useDeleteSyncedAppsMutation();
   const [failure, setFailure] = useState<ErasureFailure | null>(null);
   const [gateFailed, setGateFailed] = useState(false);
-  const [noneChosen, setNoneChosen] = useState(false);
 
   const apps =
     status === 'ready' && quota.data && devices.data
@@ -82,7 +81,6 @@ export function SyncDeletePage() {
   }, []);
 
   function requestDeletion() {
-    setNoneChosen(selected.length === 0);
     if (selected.length === 0) return;
     if (currentConfirmToken() === null) void askForPassword(selected);
     else confirmation.open();
@@ -155,16 +153,14 @@ export function SyncDeletePage() {
           <p aria-live="polite" className={styles.muted}>
             {t('sync.delete.selected', { count: selected.length })}
           </p>
-          {noneChosen && selected.length === 0 && (
-            <p role="alert" className={styles.alert}>
-              {t('sync.delete.noneChosen')}
-            </p>
-          )}
+          {/* As on the backup delete pages: Cancel, then Delete, which waits for a choice. */}
           <div className={styles.actions}>
-            <Button type="submit">{t('sync.delete.submit')}</Button>
             <Link to={PortalRoutes.sync} className={buttonClassName('secondary')}>
               {t('sync.delete.cancel')}
             </Link>
+            <Button type="submit" disabled={selected.length === 0}>
+              {t('sync.delete.submit')}
+            </Button>
           </div>
         </form>
       )}
