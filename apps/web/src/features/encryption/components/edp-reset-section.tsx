@@ -20,7 +20,9 @@ export const CONFIRMATION_OVERLAY = 'confirmationDialog';
 /**
  * The EDP record and its reset (spec §3 EDP reset, §4): Reset (after a confirmation) sends the
  * record's edpUserData, Cancel reset an empty body; the record is then fetched again and
- * reads COMPLETED or CANCELLED. A failure is shown here, with its rcode.
+ * reads COMPLETED or CANCELLED. Each status offers the one action that leads on from it:
+ * Reset when none was made or the last was cancelled, Cancel reset after a completed one.
+ * A failure is shown here, with its rcode.
  */
 export function EdpResetSection() {
   const { t } = useTranslation();
@@ -94,13 +96,16 @@ export function EdpResetSection() {
               : t('encryption.edp.cancelFailedWithCode', { code: cancelError })}
           </p>
         )}
+        {/* One state, one way on: a completed reset can be cancelled; otherwise (none yet,
+            or the last one cancelled) protection can be reset. */}
         <div className={styles.actions}>
-          <Button onClick={confirmation.open} busy={isWorking}>
-            {t('encryption.edp.reset')}
-          </Button>
-          {resetInfo.status !== 'CANCELLED' && (
+          {resetInfo.status === 'COMPLETED' ? (
             <Button variant="secondary" onClick={cancel} busy={isWorking}>
               {t('encryption.edp.cancelReset')}
+            </Button>
+          ) : (
+            <Button onClick={confirmation.open} busy={isWorking}>
+              {t('encryption.edp.reset')}
             </Button>
           )}
         </div>

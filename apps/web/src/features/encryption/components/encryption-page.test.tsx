@@ -36,12 +36,18 @@ const TABLET: E2eeDevice = {
 };
 const PHONE: E2eeDevice = { ...TABLET, deviceId: 'dev-phone', model: 'SM-S921', modelName: 'Galaxy S24', alias: null, enabledAt: null };
 
+/** A reset made earlier, which the screen offers to cancel. */
+const COMPLETED: EdpUserRecord['reset'] = { status: 'COMPLETED', updatedAt: Date.UTC(2026, 2, 4, 8, 0) };
+
 /**
  * A small EDP server: reset and cancel change the record, as the real one does, so the
  * screen's refetch shows the new status. `overrides` replaces answers by `METHOD /path`.
  */
-function mockEncryptionServer(overrides: Record<string, Answer | 'pending'> = {}) {
-  let record: EdpUserRecord = { edpUserData: { enabled: true, version: 0 }, reset: { status: 'NONE', updatedAt: null } };
+function mockEncryptionServer(
+  overrides: Record<string, Answer | 'pending'> = {},
+  start: EdpUserRecord['reset'] = { status: 'NONE', updatedAt: null },
+) {
+  let record: EdpUserRecord = { edpUserData: { enabled: true, version: 0 }, reset: start };
   const posts: { path: string; body: unknown }[] = [];
   const answers: Record<string, () => Answer> = {
     'GET /api/kps/v2/manage/groups': () => ({ status: 200, body: GROUPS }),
@@ -181,8 +187,15 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(posts).toEqual([]);
 
+    // Not reset yet: nothing to cancel.
+    expect(within(edp).getByText('Not reset')).toBeInTheDocument();
+    expect(within(edp).queryByRole('button', { name: 'Cancel reset' })).not.toBeInTheDocument();
+
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await within(edp).findByText('Reset completed')).toBeInTheDocument();
+    // Reset: it can be cancelled, not made again.
+    expect(within(edp).getByRole('button', { name: 'Cancel reset' })).toBeInTheDocument();
+    expect(within(edp).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
     expect(posts).toEqual([{ path: '/api/sbp/edp/users/reset', body: { edpUserData: { enabled: true, version: 0 } } }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.hash).toBe('');
@@ -200,9 +213,9 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
     expect(posts).toEqual([]);
   });
 
-  it('cancels the reset with an empty body, then shows the refetched CANCELLED status', async () => {
+  it('cancels a completed reset with an empty body, then shows the refetched CANCELLED status', async () => {
     const user = userEvent.setup();
-    const { posts } = mockEncryptionServer();
+    const { posts } = mockEncryptionServer({}, COMPLETED);
     renderEncryption();
     const edp = await screen.findByRole('region', { name: 'Reset end-to-end protection' });
 
@@ -210,6 +223,8 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
     expect(await within(edp).findByText('Reset cancelled')).toBeInTheDocument();
     expect(posts).toEqual([{ path: '/api/sbp/edp/users/reset/cancel', body: {} }]);
     expect(within(edp).queryByRole('button', { name: 'Cancel reset' })).not.toBeInTheDocument();
+    // Cancelled: protection can be reset again.
+    expect(within(edp).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
 
   it('shows a failed reset inline with its rcode', async () => {
@@ -254,9 +269,10 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
 
   it('shows a failed cancel inline with its rcode', async () => {
     const user = userEvent.setup();
-    mockEncryptionServer({
-      'POST /api/sbp/edp/users/reset/cancel': { status: 403, body: { rcode: 40300000, rmsg: 'no' } },
-    });
+    mockEncryptionServer(
+      { 'POST /api/sbp/edp/users/reset/cancel': { status: 403, body: { rcode: 40300000, rmsg: 'no' } } },
+      COMPLETED,
+    );
     renderEncryption();
     const edp = await screen.findByRole('region', { name: 'Reset end-to-end protection' });
     await user.click(within(edp).getByRole('button', { name: 'Cancel reset' }));
