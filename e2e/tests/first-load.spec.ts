@@ -112,6 +112,8 @@ for (const width of [360, 1280]) {
       if (fonts === 'the system font') await page.route(/\.woff2?$/, (route) => route.abort());
       await recordLayoutShifts(page);
       await page.goto(portalUrl());
+      // The app's cold start first (up to 30 s on a busy 2-core machine), then its screen.
+      await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 30_000 });
       await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
       await settled(page);
       expect(await layoutShifts(page)).toEqual([]);
