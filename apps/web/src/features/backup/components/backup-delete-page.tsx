@@ -14,7 +14,7 @@ import { deletionCalls } from '../deletion-plan';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
-import { useDeviceImages } from '../use-device-images';
+import { useDeviceImages } from '@/stores/use-device-images';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
 import { ListEmpty, ListError, ListLoading } from './list-states';

@@ -15,7 +15,7 @@ import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useCategoryText } from '../use-category-text';
 import { useDeletionFlow } from '../use-deletion-flow';
-import { useDeviceImage, useDeviceImages } from '../use-device-images';
+import { useDeviceImage, useDeviceImages } from '@/stores/use-device-images';
 import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';

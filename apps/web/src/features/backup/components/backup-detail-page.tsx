@@ -9,7 +9,7 @@ import { buttonClassName } from '@/ui/button';
 import { selectSelectedDeviceId } from '../backup-slice';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useCategoryText } from '../use-category-text';
-import { useDeviceImage, useDeviceImages } from '../use-device-images';
+import { useDeviceImage, useDeviceImages } from '@/stores/use-device-images';
 import { useGetBackupDeviceQuery } from '../api/get-backup-devices';
 import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';

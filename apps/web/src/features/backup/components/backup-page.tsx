@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Tabs } from '@/ui/tabs';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { backupTabChanged, selectBackupActiveTab, selectExpiryCounter, type BackupTab } from '../backup-slice';
-import { useDeviceImages } from '../use-device-images';
+import { useDeviceImages } from '@/stores/use-device-images';
 import { useBackupDevices, useTemporaryBackups } from '../use-kept-backup-lists';
 import { DeviceBackupList } from './device-backup-list';
 import { TemporaryBackupList } from './temporary-backup-list';

@@ -7,7 +7,7 @@ import { buttonClassName } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { BackupDeviceView } from '../api/get-backup-devices';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
-import { useDeviceImage } from '../use-device-images';
+import { useDeviceImage } from '@/stores/use-device-images';
 import { useBackupDevices } from '../use-kept-backup-lists';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';

@@ -13,7 +13,7 @@ import { deletionCalls } from '../deletion-plan';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
-import { useDeviceImage } from '../use-device-images';
+import { useDeviceImage } from '@/stores/use-device-images';
 import { useTemporaryBackups } from '../use-kept-backup-lists';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';

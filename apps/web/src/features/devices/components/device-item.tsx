@@ -4,6 +4,7 @@ import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
 import { formatDate } from '@cloud-portal/domain/date-format';
 import { hasE2ee } from '@cloud-portal/domain/e2ee-type';
 import type { DeviceImage } from '@/stores/device-images-slice';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { DeviceUsageTab } from '../devices-slice';
 import type { MyDevice } from '../my-device-lists';
 import { DeviceUsage, type DeviceUsageState } from './device-usage';
@@ -12,13 +13,15 @@ import styles from './my-devices-page.module.css';
 export interface DeviceItemProps {
   device: MyDevice;
   image: DeviceImage | undefined;
+  /** The product lookup of its model is on its way: its name is not known yet. */
+  isProductPending?: boolean;
   usage: DeviceUsageState<AppUsageEntry[]>;
   tab: DeviceUsageTab;
   language: string;
 }
 
 /** One device: picture, name, model, last use, E2EE and what it syncs or backs up. */
-export function DeviceItem({ device, image, usage, tab, language }: DeviceItemProps) {
+export function DeviceItem({ device, image, isProductPending = false, usage, tab, language }: DeviceItemProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const productName = image?.marketingName ?? device.modelName;
@@ -36,7 +39,16 @@ export function DeviceItem({ device, image, usage, tab, language }: DeviceItemPr
         </div>
         <div className={styles.deviceText}>
           <h3 id={headingId} className={styles.deviceName}>
-            {name}
+            {isProductPending && !device.alias ? (
+              // Its product's name is on its way: a placeholder, not the model code it would
+              // flash first (Backups and the other screens name it by the product).
+              <>
+                <span className={styles.namePlaceholder} aria-hidden="true" />
+                <VisuallyHidden>{name}</VisuallyHidden>
+              </>
+            ) : (
+              name
+            )}
           </h3>
           <p className={styles.muted}>
             {t('devices.device.model', {

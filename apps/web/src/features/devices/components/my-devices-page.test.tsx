@@ -131,6 +131,24 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:/);
   });
 
+  it('keeps a placeholder where a name goes while its product lookup is on its way, never the model code', async () => {
+    mockFetch(answers());
+    const answered = globalThis.fetch;
+    // The product lookup never answers; everything else does.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/products/fetch') ? new Promise<Response>(() => undefined) : answered(input, init),
+    );
+    renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+    const devices = await screen.findByRole('region', { name: 'Devices' });
+    const [phone, tablet] = within(devices).getAllByRole('heading', { level: 3 });
+    // An alias is the owner's own name: no lookup needed.
+    expect(phone).toHaveTextContent("Alex's phone");
+    expect(phone?.querySelector('[aria-hidden="true"]')).toBeNull();
+    // No alias: a placeholder is drawn, the model name only told to assistive technology.
+    expect(tablet?.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(tablet).toHaveAccessibleName('T7200');
+  });
+
   it('switches every device to its backed-up data, per category', async () => {
     mockFetch(answers());
     const { store } = renderWithProviders(<MyDevicesPage />, { route: '/devices' });

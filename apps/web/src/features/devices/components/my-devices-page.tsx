@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
 import { useGetDeviceSummariesQuery } from '@/lib/shared-api/get-device-contexts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { selectDeviceImages } from '@/stores/device-images-slice';
+import { selectDeviceImages, selectPendingImageModels } from '@/stores/device-images-slice';
 import { loadDeviceImages } from '@/stores/load-device-images';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { LoadError } from '@/ui/load-error';
@@ -26,6 +26,7 @@ export function MyDevicesPage() {
   const language = useAppSelector(selectLanguage);
   const tab = useAppSelector(selectUsageTab);
   const images = useAppSelector(selectDeviceImages);
+  const pendingModels = useAppSelector(selectPendingImageModels);
   const devices = useGetDeviceSummariesQuery();
   const kept = useAppSelector(selectKeptDeviceLists);
   const loadStatus = loadStatusOf(devices);
@@ -88,6 +89,7 @@ export function MyDevicesPage() {
                       key={device.id}
                       device={device}
                       image={images.find((image) => image.model === device.model.trim())}
+                      isProductPending={pendingModels.includes(device.model.trim())}
                       usage={usageOf(device.id)}
                       tab={tab}
                       language={language}

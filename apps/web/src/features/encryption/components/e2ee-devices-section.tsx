@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
 import { formatDate } from '@cloud-portal/domain/date-format';
+import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useAppSelector } from '@/app/hooks';
+import { selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
+import { useDeviceImages } from '@/stores/use-device-images';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -43,9 +46,19 @@ interface DeviceListProps {
   query: QueryResult<{ devices: E2eeDevice[] }>;
 }
 
+/** What the picture cache needs to find a listed device's product (its model is the model code). */
+function lookupOf(device: E2eeDevice) {
+  return { model: device.model, modelCode: device.model, modelName: device.modelName };
+}
+
 function DeviceList({ headingId, heading, query }: DeviceListProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  // Named as everywhere else (Backups, My devices): the alias, else the product's name.
+  useDeviceImages(query.data?.devices.map(lookupOf));
+  const images = useAppSelector(selectDeviceImages);
+  const nameOf = (device: E2eeDevice) =>
+    deviceDisplayName(device, images.find((image) => image.model === device.model.trim())?.marketingName);
 
   const status = loadStatusOf(query);
 
@@ -67,7 +80,7 @@ function DeviceList({ headingId, heading, query }: DeviceListProps) {
       <ul className={styles.devices}>
         {query.data.devices.map((device) => (
           <li key={device.deviceId} className={styles.device}>
-            <span className={styles.deviceName}>{device.alias ?? device.modelName}</span>
+            <span className={styles.deviceName}>{nameOf(device)}</span>
             <span className={styles.muted}>{device.model}</span>
             {device.enabledAt !== null && (
               <span className={styles.muted}>

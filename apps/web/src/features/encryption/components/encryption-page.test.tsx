@@ -34,7 +34,9 @@ const TABLET: E2eeDevice = {
   e2eeType: 'e2ee',
   enabledAt: Date.UTC(2025, 10, 2),
 };
-const PHONE: E2eeDevice = { ...TABLET, deviceId: 'dev-phone', model: 'SM-S921', modelName: 'Galaxy S24', alias: null, enabledAt: null };
+const PHONE: E2eeDevice = { ...TABLET, deviceId: 'dev-phone', model: 'SM-S921', modelName: 'S921', alias: null, enabledAt: null };
+/** The phone's product, as Backups and My devices name it. */
+const PHONE_PRODUCT = { modelCode: 'SM-S921', modelName: 'S921', marketingName: 'Galaxy S24', images: [] };
 
 /** A reset made earlier, which the screen offers to cancel. */
 const COMPLETED: EdpUserRecord['reset'] = { status: 'COMPLETED', updatedAt: Date.UTC(2026, 2, 4, 8, 0) };
@@ -55,6 +57,7 @@ function mockEncryptionServer(
     'GET /api/backup/v4/e2ee/devices': () => ({ status: 200, body: { devices: [TABLET] } }),
     'GET /api/data/v3/e2ee/devices': () => ({ status: 200, body: { devices: [PHONE] } }),
     'GET /api/sbp/edp/users': () => ({ status: 200, body: record }),
+    'POST /api/pki/v2/products/fetch': () => ({ status: 200, body: { products: [PHONE_PRODUCT] } }),
     'POST /api/sbp/edp/users/reset': () => {
       record = {
         edpUserData: { ...record.edpUserData, version: record.edpUserData.version + 1 },
@@ -75,7 +78,7 @@ function mockEncryptionServer(
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = String(input);
       const key = `${init.method ?? 'GET'} ${path}`;
-      if (init.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
+      if (init.method === 'POST' && path.startsWith('/api/sbp/')) posts.push({ path, body: JSON.parse(String(init.body)) });
       const override = overrides[key];
       if (override === 'pending') return new Promise<Response>(() => undefined);
       const answer = override ?? answers[key]?.();
@@ -124,7 +127,10 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
     const forBackups = within(devices).getByRole('article', { name: 'For backups' });
     expect(within(forBackups).getByText("Alex's tablet")).toBeInTheDocument();
     expect(within(forBackups).getByText('Since 02/11/2025')).toBeInTheDocument();
-    expect(within(within(devices).getByRole('article', { name: 'For synced data' })).getByText('Galaxy S24')).toBeInTheDocument();
+    // Without an alias, a device goes by its product's name, as on Backups and My devices.
+    expect(
+      await within(within(devices).getByRole('article', { name: 'For synced data' })).findByText('Galaxy S24'),
+    ).toBeInTheDocument();
 
     const edp = section('Reset end-to-end protection');
     expect(within(edp).getByText('Not reset')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
+import { useDeviceImages } from '@/stores/use-device-images';
 import { buttonClassName } from '@/ui/button';
 import { FileRowList } from '@/ui/file-row-list';
 import { LoadError } from '@/ui/load-error';
@@ -51,6 +52,8 @@ export function SyncedAppsPage() {
   const detail = useHashOverlay(DETAIL_APP_OVERLAY);
   const [chosenCid, setChosenCid] = useState<SyncAppCid | null>(null);
   const chosenApp = overview?.apps.find((app) => app.cid === chosenCid) ?? null;
+  // The detail names the devices as Backups and My devices do: their products' names.
+  useDeviceImages(devices.data);
   const images = useAppSelector(selectDeviceImages);
   const marketingNameOf = useCallback(
     (model: string) => images.find((image) => image.model === model.trim())?.marketingName,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectDeviceImages, type DeviceImage } from '@/stores/device-images-slice';
-import { loadDeviceImages, type ImageLookupDevice } from '@/stores/load-device-images';
+import { selectDeviceImages, type DeviceImage } from './device-images-slice';
+import { loadDeviceImages, type ImageLookupDevice } from './load-device-images';
 
 /** The cached picture and marketing name of a device's model, if there is one yet. */
 export function useDeviceImage(model: string): DeviceImage | undefined {
