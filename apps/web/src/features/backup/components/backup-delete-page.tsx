@@ -8,6 +8,7 @@ import { selectDeviceImages } from '@/stores/device-images-slice';
 import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
 import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';
+import { ActionBar } from '@/ui/action-bar';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { useGetBackupDevicesQuery, type BackupDeviceView } from '../api/get-backup-devices';
 import { deletionCalls } from '../deletion-plan';
@@ -97,14 +98,14 @@ export function BackupDeletePage() {
       ) : (
         <SelectionList legend={t('backup.delete.legend')} items={items} />
       )}
-      <div className={styles.actions}>
+      <ActionBar>
         <Button variant="secondary" onClick={cancel}>
           {t('backup.cancel')}
         </Button>
         <Button disabled={count === 0} onClick={() => flow.requestDeletion()}>
           {t('backup.delete.button')}
         </Button>
-      </div>
+      </ActionBar>
       <ConfirmationDialog
         open={flow.confirmation.isOpen && deletion !== null}
         title={t('backup.delete.confirmTitle', { count })}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
 import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';
+import { ActionBar } from '@/ui/action-bar';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { backupDevicesApi, useGetBackupDeviceQuery } from '../api/get-backup-devices';
 import { selectSelectedDeviceId } from '../backup-slice';
@@ -105,14 +106,14 @@ export function BackupDetailDeletePage() {
       </h1>
       <p className={styles.intro}>{t('backup.detailDelete.intro')}</p>
       {body()}
-      <div className={styles.actions}>
+      <ActionBar>
         <Button variant="secondary" onClick={cancel}>
           {t('backup.cancel')}
         </Button>
         <Button disabled={count === 0} onClick={() => flow.requestDeletion()}>
           {t('backup.detailDelete.button')}
         </Button>
-      </div>
+      </ActionBar>
       <ConfirmationDialog
         open={flow.confirmation.isOpen && deletion !== null}
         title={t('backup.detailDelete.confirmTitle', { count })}

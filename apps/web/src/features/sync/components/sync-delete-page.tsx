@@ -23,6 +23,7 @@ import {
 } from '@/stores/selection-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { Button, buttonClassName } from '@/ui/button';
+import { ActionBar } from '@/ui/action-bar';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -154,14 +155,14 @@ export function SyncDeletePage() {
             {t('sync.delete.selected', { count: selected.length })}
           </p>
           {/* As on the backup delete pages: Cancel, then Delete, which waits for a choice. */}
-          <div className={styles.actions}>
+          <ActionBar>
             <Link to={PortalRoutes.sync} className={buttonClassName('secondary')}>
               {t('sync.delete.cancel')}
             </Link>
             <Button type="submit" disabled={selected.length === 0}>
               {t('sync.delete.submit')}
             </Button>
-          </div>
+          </ActionBar>
         </form>
       )}
       {status === 'ready' && apps.length === 0 && (
