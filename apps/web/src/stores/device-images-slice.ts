@@ -25,6 +25,11 @@ export interface DeviceImagesState {
   pendingModels: string[];
 }
 
+/** A model's cached picture and marketing name, if there is one yet: the cache keys models trimmed. */
+export function imageOfModel(images: readonly DeviceImage[], model: string): DeviceImage | undefined {
+  return images.find((image) => image.model === model.trim());
+}
+
 export const initialDeviceImagesState: DeviceImagesState = { images: [], pendingModels: [] };
 
 export const deviceImagesSlice = createSlice({

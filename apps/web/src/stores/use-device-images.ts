@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectDeviceImages, type DeviceImage } from './device-images-slice';
+import { imageOfModel, selectDeviceImages, type DeviceImage } from './device-images-slice';
 import { loadDeviceImages, type ImageLookupDevice } from './load-device-images';
 
 /** The cached picture and marketing name of a device's model, if there is one yet. */
 export function useDeviceImage(model: string): DeviceImage | undefined {
-  return useAppSelector(selectDeviceImages).find((image) => image.model === model.trim());
+  return imageOfModel(useAppSelector(selectDeviceImages), model);
 }
 
 function modelsKey(devices: readonly ImageLookupDevice[] | undefined): string {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
 import { useGetDeviceSummariesQuery } from '@/lib/shared-api/get-device-contexts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { selectDeviceImages, selectPendingImageModels } from '@/stores/device-images-slice';
+import { imageOfModel, selectDeviceImages, selectPendingImageModels } from '@/stores/device-images-slice';
 import { loadDeviceImages } from '@/stores/load-device-images';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { LoadError } from '@/ui/load-error';
@@ -88,7 +88,7 @@ export function MyDevicesPage() {
                     <DeviceItem
                       key={device.id}
                       device={device}
-                      image={images.find((image) => image.model === device.model.trim())}
+                      image={imageOfModel(images, device.model)}
                       isProductPending={pendingModels.includes(device.model.trim())}
                       usage={usageOf(device.id)}
                       tab={tab}

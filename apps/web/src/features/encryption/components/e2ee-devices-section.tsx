@@ -3,7 +3,7 @@ import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
 import { formatDate } from '@cloud-portal/domain/date-format';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useAppSelector } from '@/app/hooks';
-import { selectDeviceImages } from '@/stores/device-images-slice';
+import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { useDeviceImages } from '@/stores/use-device-images';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
@@ -58,7 +58,7 @@ function DeviceList({ headingId, heading, query }: DeviceListProps) {
   useDeviceImages(query.data?.devices.map(lookupOf));
   const images = useAppSelector(selectDeviceImages);
   const nameOf = (device: E2eeDevice) =>
-    deviceDisplayName(device, images.find((image) => image.model === device.model.trim())?.marketingName);
+    deviceDisplayName(device, imageOfModel(images, device.model)?.marketingName);
 
   const status = loadStatusOf(query);
 

@@ -6,7 +6,7 @@ import { formatDate } from '@cloud-portal/domain/date-format';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
-import { selectDeviceImages } from '@/stores/device-images-slice';
+import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { loadDeviceImages } from '@/stores/load-device-images';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { Card } from '@/ui/card';
@@ -91,7 +91,7 @@ export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
             {t('home.deviceBackups.latest', {
               device: deviceDisplayName(
                 newest,
-                images.find((image) => image.model === newest.model.trim())?.marketingName,
+                imageOfModel(images, newest.model)?.marketingName,
               ),
               date: formatDate(newest.latest_backup_time, { locale: language, withYear: true }),
             })}

@@ -14,7 +14,7 @@ import {
 } from '@/lib/shared-api/get-incompleted-tasks';
 import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { selectDeviceImages } from '@/stores/device-images-slice';
+import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { useDeviceImages } from '@/stores/use-device-images';
 import { buttonClassName } from '@/ui/button';
@@ -56,7 +56,7 @@ export function SyncedAppsPage() {
   useDeviceImages(devices.data);
   const images = useAppSelector(selectDeviceImages);
   const marketingNameOf = useCallback(
-    (model: string) => images.find((image) => image.model === model.trim())?.marketingName,
+    (model: string) => imageOfModel(images, model)?.marketingName,
     [images],
   );
 
