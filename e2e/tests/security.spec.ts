@@ -13,8 +13,6 @@ const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/201001
 test('a browser signs another one out on #/security, which is signed out at its next click', async ({
   browser,
 }) => {
-  // Two browsers, each signing in through the provider: twice a one-browser journey's work.
-  test.setTimeout(120_000);
   const first = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
   const second = await browser.newContext({
     locale: 'en-US',

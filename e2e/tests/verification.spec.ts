@@ -129,7 +129,6 @@ test('a confirmation link that is not the portal’s own is refused without a ca
 });
 
 test('an account without a confirmed e-mail approves the sign-in on its phone', async ({ page }) => {
-  test.setTimeout(120_000);
   const account = { loginId: 'unverified@example.com', password: 'CloudDemo-3' };
   await signIn(page, account, stack);
   await expect(page).toHaveURL(`${stack.portalUrl}/#/verification`);
@@ -153,7 +152,7 @@ test('an account without a confirmed e-mail approves the sign-in on its phone', 
 
   // The page's next poll (every 5 seconds) finds the sign-in confirmed and returns to the
   // page the user came for, whose cloud data now loads.
-  await expect(page).toHaveURL(`${stack.portalUrl}/#/`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${stack.portalUrl}/#/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan Lee' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Storage', exact: true }).getByRole('meter', { name: 'Storage used' })).toBeVisible();
 });
