@@ -13,7 +13,7 @@ import {
   type ErasureTaskRow,
   type ErasureTaskStatus,
 } from './erasure-repository';
-import { isErasableId } from './erasure-scope';
+import { isErasableId } from '@cloud-portal/domain/erasure-scope';
 
 /**
  * At most this many erasure requests per account in the window (rcode 49209). The spec names

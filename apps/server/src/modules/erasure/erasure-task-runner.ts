@@ -10,7 +10,7 @@ import {
   recordFailedErasureAttempt,
   type ErasureTaskRow,
 } from './erasure-repository';
-import { erasureScopeOf } from './erasure-scope';
+import { erasureScopeOf } from '@cloud-portal/domain/erasure-scope';
 
 /** The few logger calls the runner makes (pino's logger, Fastify's included, fits). */
 export interface ErasureLogger {

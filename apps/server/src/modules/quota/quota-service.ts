@@ -1,7 +1,7 @@
 import type { QuotaUsageResponse } from '@cloud-portal/contract/quota';
 import type { Db } from '../../db/database';
 import { listIncompleteErasureTasks } from '../erasure/erasure-repository';
-import { erasureScopeOf } from '../erasure/erasure-scope';
+import { erasureScopeOf } from '@cloud-portal/domain/erasure-scope';
 import { sumSyncedContentsOfAccount } from '../sync/synced-content-repository';
 import { sumBackupUsageByCid } from './backup-usage-repository';
 import { readCloudAccountSettings } from './cloud-account-settings';

@@ -41,4 +41,13 @@ describe('personal data rows', () => {
     expect(isRowPending(memos, new Set([memos.ids[0] ?? '']))).toBe(false);
     expect(isRowPending(memos, new Set(memos.ids))).toBe(true);
   });
+
+  it('counts a deletion from Synced apps as its kind being erased, and asks nothing more for it', () => {
+    const notes = rows.find((row) => row.kind === 'notes');
+    const contacts = rows.find((row) => row.kind === 'contacts');
+    if (!notes || !contacts) throw new Error('no notes or contacts row');
+    expect(isRowPending(notes, new Set(['notes']))).toBe(true);
+    expect(isRowPending(contacts, new Set(['notes']))).toBe(false);
+    expect(idsToErase(rows, ['notes', 'contacts'], new Set(['notes']))).toEqual(contacts.ids);
+  });
 });

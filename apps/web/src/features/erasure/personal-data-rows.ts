@@ -1,3 +1,4 @@
+import { isKindErasedBy } from '@cloud-portal/domain/erasure-scope';
 import {
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
@@ -34,11 +35,15 @@ export function idsToErase(
   pendingIds: ReadonlySet<string>,
 ): string[] {
   return rows
-    .filter((row) => chosenKinds.includes(row.kind))
+    .filter((row) => chosenKinds.includes(row.kind) && !isRowPending(row, pendingIds))
     .flatMap((row) => row.ids.filter((id) => !pendingIds.has(id)));
 }
 
-/** Whether every id of the row is already being erased (nothing left to ask for). */
+/**
+ * Whether the row's data is already being erased (nothing left to ask for): every id of the
+ * row is in an unfinished task, or a task erases the whole kind another way (a deletion from
+ * Synced apps names the app, 'notes').
+ */
 export function isRowPending(row: PersonalDataRow, pendingIds: ReadonlySet<string>): boolean {
-  return row.ids.every((id) => pendingIds.has(id));
+  return row.ids.every((id) => pendingIds.has(id)) || isKindErasedBy(row.kind, [...pendingIds]);
 }

@@ -160,6 +160,17 @@ describe('ErasurePage', { timeout: 20_000 }, () => {
     expect(memos).toHaveAccessibleDescription('Erasure in progress');
   });
 
+  it('shows a deletion started from Synced apps as a request in progress, and does not offer its data again', async () => {
+    // Synced apps' Delete asks for the app's sync cid ('notes'), not the Notes category's ids.
+    mockErasureServer({ tasks: [task(['notes'])] });
+    renderErasure();
+    const notes = within(await choices()).getByRole('checkbox', { name: 'Notes' });
+    expect(notes).toBeDisabled();
+    expect(notes).toHaveAccessibleDescription('Erasure in progress');
+    const requests = screen.getByRole('region', { name: 'Requests in progress' });
+    expect(within(requests).getByRole('listitem')).toHaveTextContent('Notes');
+  });
+
   it('shows the lists loading while the requests in progress are on the way', () => {
     mockErasureServer({ tasks: 'pending' });
     // The route waits for its loader; the screen alone shows its loading state.

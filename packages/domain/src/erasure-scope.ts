@@ -1,5 +1,5 @@
-import { personalDataCategory, type PersonalDataKind } from '@cloud-portal/domain/personal-data-categories';
-import { isKnownSyncCid, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
+import { personalDataCategory, type PersonalDataKind } from './personal-data-categories';
+import { isKnownSyncCid, type SyncAppCid } from './sync-apps';
 
 /**
  * What an erasure task deletes for its account. The spec does not say (docs/decisions.md):
@@ -49,4 +49,17 @@ export function erasureScopeOf(ids: readonly string[]): ErasureScope {
     if (category.kind === 'gallery') photos = true;
   }
   return { syncCids: [...syncCids], photos };
+}
+
+/**
+ * Whether erasing `ids` already erases all that erasing a kind of personal data would: a
+ * deletion from Synced apps names the app's cid ('notes'), which erases the whole Notes kind.
+ * A kind this portal stores nothing of (memos) is erased only by its own ids; Gallery also
+ * needs its photos erased, which only a Gallery id does.
+ */
+export function isKindErasedBy(kind: PersonalDataKind, ids: readonly string[]): boolean {
+  const kindCids = SYNC_CIDS_OF_KIND[kind];
+  if (kindCids.length === 0) return false;
+  const scope = erasureScopeOf(ids);
+  return kindCids.every((cid) => scope.syncCids.includes(cid)) && (kind !== 'gallery' || scope.photos);
 }
