@@ -11,6 +11,7 @@ import { startBlobDeletionWorker } from './jobs/blob-deletion-worker';
 import { startErasureWorker } from './jobs/erasure-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
 import { fileBlobStoreIn } from './storage/file-blob-store';
+import { MemoryCachedBlobStore } from './storage/memory-cached-blob-store';
 
 export interface RunningServer {
   url: string;
@@ -31,7 +32,8 @@ export async function startServer(
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  const blobs = fileBlobStoreIn(config.dataDir);
+  // One store for the routes and the workers: a worker's delete also clears the memory cache.
+  const blobs = new MemoryCachedBlobStore(fileBlobStoreIn(config.dataDir));
   // Demo data is seeded once per account (later starts leave it, and the user's changes, alone).
   const seeded = [];
   for (const identity of options.demoAccounts ?? []) {
