@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, showHashRoute, signIn } from '../support/portal';
 import { translation } from '../support/translations';
 
 /*
@@ -12,13 +12,26 @@ import { translation } from '../support/translations';
  * sidebar, the verification pages, the security page (issue 15) and the location page — each
  * by default, in high contrast and right-to-left. The mode is the stored preference a user's
  * choice leaves (footer switch, location page), set before the page loads: one page load per
- * page and mode.
+ * visit and mode, each screen of the visit checked on its own.
  */
 
 type Mode = 'default' | 'high contrast' | 'right-to-left';
 const MODES: readonly Mode[] = ['default', 'high contrast', 'right-to-left'];
 
+/** One screen to check: `open` brings it up (on the page the visit is on) and waits until it shows. */
 interface Screen {
+  name: string;
+  open(page: Page, language: string): Promise<void>;
+  /** Puts the page back as it was before `open`, for the next screen of the visit. */
+  leave?(page: Page, language: string): Promise<void>;
+}
+
+/**
+ * Screens checked in one page load, one after another: each page load costs a browser
+ * context, the app's start and its calls, so screens that can be reached from each other
+ * within the document share one.
+ */
+interface Visit {
   name: string;
   /**
    * Entering the page logs out, which turns high contrast off (spec §4 Auth): high contrast
@@ -29,9 +42,7 @@ interface Screen {
   signedIn?: boolean;
   /** The viewer's country, where it matters (the cookie banner shows only where consent applies). */
   country?: string;
-  viewport?: { width: number; height: number };
-  /** Opens the screen in `language` and waits until it shows. */
-  open(page: Page, language: string): Promise<void>;
+  screens: readonly [Screen, ...Screen[]];
 }
 
 async function showRoute(page: Page, hashRoute: string): Promise<void> {
@@ -52,88 +63,106 @@ const ERROR_PAGES: readonly [{ route: string; title: string }, ...{ route: strin
   { route: '/error503', title: 'errors.503.title' },
 ];
 
-const SCREENS: readonly Screen[] = [
-  { name: 'the sign-out page', logsOut: true, open: (page) => showRoute(page, '/logout') },
-  { name: 'the time-out page', logsOut: true, open: (page) => showRoute(page, '/timeout') },
+const SMALL_SCREEN = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+
+const VISITS: readonly Visit[] = [
+  { name: 'the sign-out page', logsOut: true, screens: [{ name: 'the sign-out page', open: (page) => showRoute(page, '/logout') }] },
+  { name: 'the time-out page', logsOut: true, screens: [{ name: 'the time-out page', open: (page) => showRoute(page, '/timeout') }] },
   {
-    name: 'the cookie banner',
+    name: 'the cookie banner and dialog',
     country: 'DE',
-    open: async (page, language) => {
-      await page.goto(portalUrl());
-      await expect(page.getByRole('region', { name: translation(language, 'cookies.banner.title') })).toBeVisible();
-    },
+    screens: [
+      {
+        name: 'the cookie banner',
+        open: async (page, language) => {
+          await page.goto(portalUrl());
+          await expect(page.getByRole('region', { name: translation(language, 'cookies.banner.title') })).toBeVisible();
+        },
+      },
+      {
+        name: 'the cookie management dialog with every table open',
+        open: async (page, language) => {
+          const banner = page.getByRole('region', { name: translation(language, 'cookies.banner.title') });
+          await banner.getByRole('button', { name: translation(language, 'cookies.banner.manage') }).click();
+          const dialog = page.getByRole('dialog', { name: translation(language, 'cookies.settings.title') });
+          await expect(dialog).toBeVisible();
+          const view = dialog.getByRole('button', { name: translation(language, 'cookies.settings.viewCookies') });
+          const sections = await view.count();
+          expect(sections).toBeGreaterThan(0);
+          for (let opened = 0; opened < sections; opened += 1) await view.first().click();
+          await expect(dialog.getByRole('table')).toHaveCount(sections);
+        },
+      },
+    ],
   },
   {
-    name: 'the cookie management dialog with every table open',
-    country: 'DE',
-    open: async (page, language) => {
-      await page.goto(portalUrl());
-      const banner = page.getByRole('region', { name: translation(language, 'cookies.banner.title') });
-      await banner.getByRole('button', { name: translation(language, 'cookies.banner.manage') }).click();
-      const dialog = page.getByRole('dialog', { name: translation(language, 'cookies.settings.title') });
-      await expect(dialog).toBeVisible();
-      const view = dialog.getByRole('button', { name: translation(language, 'cookies.settings.viewCookies') });
-      const sections = await view.count();
-      expect(sections).toBeGreaterThan(0);
-      for (let opened = 0; opened < sections; opened += 1) await view.first().click();
-      await expect(dialog.getByRole('table')).toHaveCount(sections);
-    },
-  },
-  {
-    name: 'the user drawer',
+    name: 'the signed-in drawer, sidebar, security and verification pages',
     signedIn: true,
-    open: async (page, language) => {
-      await showRoute(page, '/');
-      // The name is written the language's way ('Morgan Alex' in Arabic): the label's own part is enough.
-      await page.getByRole('button', { name: translation(language, 'shell.header.profileButton', { name: '' }).trim() }).click();
-      await expect(page.getByRole('dialog', { name: translation(language, 'shell.drawer.label') })).toBeVisible();
-    },
-  },
-  {
-    name: 'the small-screen toolbar and sidebar',
-    signedIn: true,
-    viewport: { width: 360, height: 740 },
-    open: async (page, language) => {
-      await showRoute(page, '/');
-      await page.getByRole('button', { name: translation(language, 'shell.toolbar.menu') }).click();
-      await expect(page.getByRole('navigation', { name: translation(language, 'shell.nav.label') })).toBeVisible();
-    },
-  },
-  {
-    // The shared stack counts every browser as verified: the check is answered "not yet".
-    name: 'the verification page',
-    signedIn: true,
-    open: async (page, language) => {
-      await page.route('**/api/auth/sc/verification/v1/tokens/web/isVerified', (route) =>
-        route.fulfill({ json: { isVerified: false } }),
-      );
-      await page.goto(`${portalUrl()}/#/verification`);
-      await expect(page.getByRole('heading', { level: 1, name: translation(language, 'verification.page.title') })).toBeVisible();
-    },
-  },
-  {
-    name: 'the verification help page',
-    signedIn: true,
-    open: async (page, language) => {
-      await page.goto(`${portalUrl()}/#/verification/help`);
-      await expect(page.getByRole('heading', { level: 1, name: translation(language, 'verification.help.title') })).toBeVisible();
-    },
-  },
-  {
-    name: 'the security page',
-    signedIn: true,
-    open: async (page, language) => {
-      await page.goto(`${portalUrl()}/#/security`);
-      await expect(page.getByRole('heading', { level: 1, name: translation(language, 'security.heading') })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    },
+    screens: [
+      {
+        name: 'the user drawer',
+        open: async (page, language) => {
+          await showRoute(page, '/');
+          // The name is written the language's way ('Morgan Alex' in Arabic): the label's own part is enough.
+          await page.getByRole('button', { name: translation(language, 'shell.header.profileButton', { name: '' }).trim() }).click();
+          await expect(page.getByRole('dialog', { name: translation(language, 'shell.drawer.label') })).toBeVisible();
+        },
+        leave: async (page, language) => {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog', { name: translation(language, 'shell.drawer.label') })).toBeHidden();
+        },
+      },
+      {
+        name: 'the small-screen toolbar and sidebar',
+        open: async (page, language) => {
+          await page.setViewportSize(SMALL_SCREEN);
+          await page.getByRole('button', { name: translation(language, 'shell.toolbar.menu') }).click();
+          await expect(page.getByRole('navigation', { name: translation(language, 'shell.nav.label') })).toBeVisible();
+        },
+        leave: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.setViewportSize(DESKTOP);
+        },
+      },
+      {
+        name: 'the security page',
+        open: async (page, language) => {
+          await showHashRoute(page, '/security');
+          await expect(page.getByRole('heading', { level: 1, name: translation(language, 'security.heading') })).toBeVisible();
+        },
+      },
+      {
+        name: 'the verification help page',
+        open: async (page, language) => {
+          await showHashRoute(page, '/verification/help');
+          await expect(page.getByRole('heading', { level: 1, name: translation(language, 'verification.help.title') })).toBeVisible();
+        },
+      },
+      {
+        // The shared stack counts every browser as verified: the check is answered "not yet".
+        name: 'the verification page',
+        open: async (page, language) => {
+          await page.route('**/api/auth/sc/verification/v1/tokens/web/isVerified', (route) =>
+            route.fulfill({ json: { isVerified: false } }),
+          );
+          await showHashRoute(page, '/verification');
+          await expect(page.getByRole('heading', { level: 1, name: translation(language, 'verification.page.title') })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'the location page',
-    open: async (page, language) => {
-      await page.goto(`${portalUrl()}/#/login#location`);
-      await expect(page.getByRole('dialog', { name: translation(language, 'locale.title') })).toBeVisible();
-    },
+    screens: [
+      {
+        name: 'the location page',
+        open: async (page, language) => {
+          await page.goto(`${portalUrl()}/#/login#location`);
+          await expect(page.getByRole('dialog', { name: translation(language, 'locale.title') })).toBeVisible();
+        },
+      },
+    ],
   },
 ];
 
@@ -164,20 +193,24 @@ const test = base.extend<{ signedIn: boolean }, { signedInState: () => Promise<s
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const screen of SCREENS) {
-  test.describe(screen.name, () => {
-    test.use({ signedIn: screen.signedIn ?? false, ...(screen.viewport ? { viewport: screen.viewport } : {}) });
+for (const visit of VISITS) {
+  test.describe(visit.name, () => {
+    test.use({ signedIn: visit.signedIn ?? false, viewport: DESKTOP });
 
     for (const mode of MODES) {
       test(`passes axe-core: ${mode}`, async ({ page }) => {
-        const highContrastBySwitch = mode === 'high contrast' && screen.logsOut === true;
-        await chooseMode(page, highContrastBySwitch ? 'default' : mode, screen.country ?? null);
-        await screen.open(page, languageOf(mode));
-        if (highContrastBySwitch) {
-          await page.getByRole('contentinfo').getByRole('switch', { name: translation('en', 'shell.footer.highContrast') }).click();
+        const highContrastBySwitch = mode === 'high contrast' && visit.logsOut === true;
+        await chooseMode(page, highContrastBySwitch ? 'default' : mode, visit.country ?? null);
+        const language = languageOf(mode);
+        for (const screen of visit.screens) {
+          await screen.open(page, language);
+          if (highContrastBySwitch) {
+            await page.getByRole('contentinfo').getByRole('switch', { name: translation('en', 'shell.footer.highContrast') }).click();
+          }
+          await expectMode(page, mode);
+          await expectNoViolations(page, `${screen.name} (${mode})`);
+          await screen.leave?.(page, language);
         }
-        await expectMode(page, mode);
-        await expectNoViolations(page, `${screen.name} (${mode})`);
       });
     }
   });
