@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Whole-stack journeys in Debian's Chromium (installed by scripts/ensure-system-packages.sh;
@@ -12,7 +13,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  workers: 2,
+  // A journey keeps about two cores busy on its own (the browser's processes and the portal
+  // answering them). On 2 cores one worker ran 25 journeys in 173 s where two took 182–208 s,
+  // and contention is what made waits run long: one worker per two cores.
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   // No retries: a journey that passes only on a second try is a failing journey.
   retries: 0,
   reporter: [['list'], ['json']],
