@@ -44,20 +44,8 @@ describe('personal data ids', () => {
 
 describe('count labels', () => {
   it.each([
-    [
-      'p7RwN4zB1c',
-      {
-        pluralKey: 'erasure.personalData.contacts.countPlural',
-        singularKey: 'erasure.personalData.contacts.countSingular',
-      },
-    ],
-    [
-      'a4GtE8yU2o',
-      {
-        pluralKey: 'erasure.personalData.internet.countPlural',
-        singularKey: 'erasure.personalData.internet.countSingular',
-      },
-    ],
+    ['p7RwN4zB1c', { countKey: 'erasure.personalData.contacts.count' }],
+    ['a4GtE8yU2o', { countKey: 'erasure.personalData.internet.count' }],
     ['Dx4hN8tF2m', { fixedTextKey: 'erasure.personalData.passSignIn.fixedText' }],
     ['gB7wJ3qZ5n', { fixedTextKey: 'erasure.personalData.health.fixedText' }],
     ['Lp1cS9vH6y', { fixedTextKey: 'erasure.personalData.wifi.fixedText' }],

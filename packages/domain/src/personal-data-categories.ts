@@ -18,9 +18,12 @@ export type PersonalDataKind =
   | 'emojiAvatars'
   | 'gallery';
 
-/** Either a count ("12 notes" / "1 note") or, when the data has no meaningful count, fixed text. */
-export type PersonalDataCountLabel =
-  { pluralKey: string; singularKey: string } | { fixedTextKey: string };
+/**
+ * Either a count ("12 notes" / "1 note") or, when the data has no meaningful count, fixed text.
+ * `countKey` is one plural key, used with `{ count }`: each language picks its own forms
+ * (`_one`, `_few`, `_many`…), which a singular/plural pair cannot express.
+ */
+export type PersonalDataCountLabel = { countKey: string } | { fixedTextKey: string };
 
 /**
  * The five special-cased ids (spec §3): device-level data that is not a list of records the
@@ -47,10 +50,7 @@ function counted(kind: PersonalDataKind, icon: string): Omit<PersonalDataCategor
     kind,
     titleKey: `${KEY_PREFIX}.${kind}.title`,
     icon,
-    countLabel: {
-      pluralKey: `${KEY_PREFIX}.${kind}.countPlural`,
-      singularKey: `${KEY_PREFIX}.${kind}.countSingular`,
-    },
+    countLabel: { countKey: `${KEY_PREFIX}.${kind}.count` },
   };
 }
 

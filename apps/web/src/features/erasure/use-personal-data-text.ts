@@ -26,7 +26,8 @@ export function usePersonalDataText(): PersonalDataText {
         const label = category.countLabel;
         if ('fixedTextKey' in label) return text(label.fixedTextKey);
         if (count === null) return null;
-        return text(count === 1 ? label.singularKey : label.pluralKey, { count });
+        // One plural key: i18next picks the language's form (_one, _few, _many…) by the count.
+        return text(label.countKey, { count });
       },
       note: (category) => (category.special ? text(category.special.noteKey) : null),
     };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
 import { formatDate } from '@cloud-portal/domain/date-format';
 import { signedInAuthState, renderRoutes, renderWithProviders } from '@/testing/render';
 import { toBackupDevicesView } from '../api/get-backup-devices';
@@ -60,6 +61,10 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       `/backup/detail?deviceId=${TABLET.device_id}`,
     );
     expect(screen.getByRole('link', { name: 'Select backups to delete' })).toHaveAttribute('href', '/backup/delete');
+    // The retention comes from the domain constant, not from the text.
+    expect(
+      screen.getByText(`Device backups are kept for ${BACKUP_RETENTION_DAYS} days after a device's last backup.`),
+    ).toBeInTheDocument();
   });
 
   it('leaves out backups past the 365-day retention', async () => {

@@ -6,6 +6,7 @@ import { selectModeEntered, selectModeExited } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { BackupDeviceView } from '../api/get-backup-devices';
+import { BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useDeviceImage } from '@/stores/use-device-images';
 import { useBackupDevices } from '../use-kept-backup-lists';
@@ -70,7 +71,7 @@ export function DeviceBackupList() {
     // The list kept from the last visit is on show until the fresh one arrives.
     <div className={styles.section} aria-busy={isShowingKept || undefined}>
       <div className={styles.toolbar}>
-        <p className={styles.intro}>{t('backup.devices.intro')}</p>
+        <p className={styles.intro}>{t('backup.devices.intro', { count: BACKUP_RETENTION_DAYS })}</p>
         <Link
           to={PortalRoutes.backupDelete}
           className={buttonClassName('secondary')}
