@@ -10,7 +10,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
 import {
   PRERENDER_MANIFEST_PATH,
@@ -36,7 +35,6 @@ interface Renderer {
   SUPPORTED_COUNTRIES: readonly string[];
   PAGE_CHUNKS_ELEMENT_ID: string;
   SCREEN_CHUNKS_ELEMENT_ID: string;
-  START_UP_SCRIPT_ATTRIBUTE: string;
   fontForLanguage(language: string): { fonts: readonly string[]; family: string };
 }
 
@@ -73,32 +71,11 @@ export function splitResourceHints(markup: string): { hints: string[]; body: str
   return { hints, body };
 }
 
-/** Vite's tag for the start-up script (src/app/main.tsx) in the built index.html. */
-const START_UP_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-
-/**
- * The sign-in page starts the app only when the visitor acts (src/app/start-on-intent.ts),
- * so it need not load its start-up script as it parses: the first-paint script asks for it
- * once the page has painted (src/app/first-paint.ts). Every other page loads it at once.
- */
-function startsOnIntent(page: PrerenderedPage): boolean {
-  return page.kind === 'screen' && page.route === PortalRoutes.login;
-}
-
-/** The start-up script's address, and index.html without its tag. */
-function startUpScriptOf(template: string): { src: string; templateWithout: string } {
-  const tag = START_UP_SCRIPT_TAG.exec(template);
-  if (!tag?.[1]) throw new Error('index.html has no start-up script tag <script type="module" crossorigin src="…">');
-  return { src: tag[1], templateWithout: template.replace(tag[0], '') };
-}
-
 /** The `<head>` additions and the `<html>` attributes of one page in one variant. */
 function composePage(
   template: string,
-  { page, variant, markup, css, script, preloads, screenPreloads, fonts, pageChunksElementId, screenChunksElementId, startUpScriptAttribute }: {
+  { page, variant, markup, css, script, preloads, screenPreloads, fonts, pageChunksElementId, screenChunksElementId }: {
     pageChunksElementId: string;
-    /** Where the sign-in page names its start-up script (see startUpScriptOf). */
-    startUpScriptAttribute: string;
     screenChunksElementId: string;
     /** The signed-in frame's: per main screen, the chunks it opens with besides `preloads`. */
     screenPreloads: Readonly<Record<string, readonly string[]>> | null;
@@ -112,7 +89,6 @@ function composePage(
   },
 ): string {
   const { hints, body } = splitResourceHints(markup);
-  const startUp = startsOnIntent(page) ? startUpScriptOf(template) : null;
   const htmlAttributes = [
     `lang="${escapeAttribute(variant.language)}"`,
     `dir="${isRightToLeft(variant.language) ? 'rtl' : 'ltr'}"`,
@@ -120,7 +96,6 @@ function composePage(
     `data-page-route="${escapeAttribute(page.route)}"`,
     `data-page-country="${escapeAttribute(variant.countryCode)}"`,
     `data-page-fonts="${escapeAttribute(fonts.ids.join(' '))}"`,
-    ...(startUp === null ? [] : [`${startUpScriptAttribute}="${escapeAttribute(startUp.src)}"`]),
   ].join(' ');
   const head = [
     `<script>${script}</script>`,
@@ -142,9 +117,8 @@ function composePage(
           )}</script>`,
         ]),
   ].join('\n    ');
-  const pageTemplate = startUp === null ? template : startUp.templateWithout;
-  const withHtml = pageTemplate.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
-  if (withHtml === pageTemplate) throw new Error('index.html has no <html> element');
+  const withHtml = template.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
+  if (withHtml === template) throw new Error('index.html has no <html> element');
   const withHead = withHtml.replace('</head>', `    ${head}\n  </head>`);
   const withRoot = withHead.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (withRoot === withHead) throw new Error('index.html has no empty <div id="root">');
@@ -194,7 +168,6 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
         fonts: { ids: fontIds, family, ...faces },
         pageChunksElementId: renderer.PAGE_CHUNKS_ELEMENT_ID,
         screenChunksElementId: renderer.SCREEN_CHUNKS_ELEMENT_ID,
-        startUpScriptAttribute: renderer.START_UP_SCRIPT_ATTRIBUTE,
       });
       await writeFile(path.join(distDir, prerenderedPagePath(page, variant)), html);
       written += 1;

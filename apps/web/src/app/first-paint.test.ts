@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_STARTED_ATTRIBUTE, FIRST_PAINT_SETTINGS, firstPaintScript, STALE_PAGE_ATTRIBUTE, takeEarlyPresses } from './first-paint';
-import { START_UP_SCRIPT_ATTRIBUTE, VISITOR_ACTED_ATTRIBUTE } from './visitor-intent';
 
 /** Runs the script as the page does: its inlined source text, nothing else. */
 function runInlined(): void {
@@ -18,12 +17,9 @@ function drawnPage(kind: 'screen' | 'frame', route: string, language = 'en', cou
 describe('the prerendered pages’ first-paint script', () => {
   beforeEach(() => history.replaceState(null, '', '/'));
   afterEach(() => {
-    // Settles the start-up script's listeners a test left waiting, so they act in no later test.
-    window.dispatchEvent(new Event('pointermove'));
-    for (const name of ['data-page-kind', 'data-page-route', 'data-page-country', 'data-page-elsewhere', STALE_PAGE_ATTRIBUTE, START_UP_SCRIPT_ATTRIBUTE, VISITOR_ACTED_ATTRIBUTE]) {
+    for (const name of ['data-page-kind', 'data-page-route', 'data-page-country', 'data-page-elsewhere', STALE_PAGE_ATTRIBUTE]) {
       document.documentElement.removeAttribute(name);
     }
-    for (const script of document.head.querySelectorAll('script[src]')) script.remove();
     history.replaceState(null, '', '/');
   });
 
@@ -116,49 +112,6 @@ describe('the prerendered pages’ first-paint script', () => {
     expect(takeEarlyPresses()).toEqual([]);
     document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
     document.body.innerHTML = '';
-  });
-
-  describe('the start-up script the sign-in page names', () => {
-    const START_UP = '/assets/index-test.js';
-    const startUpScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
-
-    it('is asked for once the page has loaded and painted, not while it draws', async () => {
-      drawnPage('screen', '/login');
-      document.documentElement.setAttribute(START_UP_SCRIPT_ATTRIBUTE, START_UP);
-      history.replaceState(null, '', '/#/login');
-      runInlined();
-      expect(startUpScripts()).toEqual([]);
-      window.dispatchEvent(new Event('load'));
-      await vi.waitFor(() => expect(startUpScripts()).toEqual([START_UP]));
-      expect(document.documentElement.hasAttribute(VISITOR_ACTED_ATTRIBUTE)).toBe(false);
-    });
-
-    it('is asked for at once when the visitor acts first, and tells the app the visitor did', () => {
-      drawnPage('screen', '/login');
-      document.documentElement.setAttribute(START_UP_SCRIPT_ATTRIBUTE, START_UP);
-      history.replaceState(null, '', '/#/login');
-      runInlined();
-      window.dispatchEvent(new Event('keydown'));
-      window.dispatchEvent(new Event('pointermove'));
-      expect(startUpScripts()).toEqual([START_UP]);
-      expect(document.documentElement.hasAttribute(VISITOR_ACTED_ATTRIBUTE)).toBe(true);
-    });
-
-    it('is asked for at once when the app must replace the drawing', () => {
-      drawnPage('screen', '/login');
-      document.documentElement.setAttribute(START_UP_SCRIPT_ATTRIBUTE, START_UP);
-      history.replaceState(null, '', '/#/error404');
-      runInlined();
-      expect(startUpScripts()).toEqual([START_UP]);
-    });
-
-    it('is left to the page on a page that names none', () => {
-      drawnPage('screen', '/logout');
-      history.replaceState(null, '', '/#/logout');
-      runInlined();
-      window.dispatchEvent(new Event('pointermove'));
-      expect(startUpScripts()).toEqual([]);
-    });
   });
 
   it('keeps the signed-in frame for any screen in the language it was drawn in', () => {

@@ -1,6 +1,5 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
-import { INTENT_EVENTS, START_UP_SCRIPT_ATTRIBUTE, VISITOR_ACTED_ATTRIBUTE } from './visitor-intent';
 
 /*
  * The few lines a prerendered page runs in its <head>, before it first paints (the build
@@ -20,9 +19,6 @@ export interface FirstPaintSettings {
   readonly signOutReasonKey: string;
   readonly hasLoggedInBeforeKey: string;
   readonly persistedStoreKey: string;
-  readonly startUpScriptAttribute: string;
-  readonly visitorActedAttribute: string;
-  readonly intentEvents: readonly string[];
 }
 
 export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
@@ -33,9 +29,6 @@ export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
   signOutReasonKey: SessionStorageKeys.signOutReason,
   hasLoggedInBeforeKey: SessionStorageKeys.hasLoggedInBefore,
   persistedStoreKey: LocalStorageKeys.persistedStore,
-  startUpScriptAttribute: START_UP_SCRIPT_ATTRIBUTE,
-  visitorActedAttribute: VISITOR_ACTED_ATTRIBUTE,
-  intentEvents: INTENT_EVENTS,
 };
 
 /** The attribute that hides a drawing the app will replace (ui/theme.css hides #root under it). */
@@ -99,46 +92,14 @@ export function firstPaint(settings: FirstPaintSettings): void {
   if (isStale) html.setAttribute('data-page-stale', '');
   // The frame is drawn at home, with the home screen's preview: hidden on any other screen.
   if (kind === 'frame' && route !== pageRoute) html.setAttribute('data-page-elsewhere', '');
-  // The sign-in page as drawn, at its own address (app/start-on-intent.ts: the app starts
-  // there only once the visitor acts).
-  const isSignInAsDrawn = !isStale && kind === 'screen' && pageRoute === settings.loginRoute && route === settings.loginRoute;
-  // The sign-in page purges what the store kept (spec §2: its loader does). Purged here, the
+  // The sign-in page purges what the store kept (spec §2: its loader does). Shown as drawn,
+  // it starts the app only once the visitor acts (app/start-on-intent.ts): purged here, the
   // kept data goes as the page opens all the same.
-  if (isSignInAsDrawn) {
+  if (!isStale && kind === 'screen' && pageRoute === settings.loginRoute && route === settings.loginRoute) {
     try {
       localStorage.removeItem(settings.persistedStoreKey);
     } catch {
       // Storage switched off: nothing was kept.
-    }
-  }
-
-  // The sign-in page names its start-up script instead of loading it as it parses: on a slow
-  // phone the script would share the line and the processor with the first paint (issue 13).
-  // It is asked for once the page has painted, or as soon as the visitor acts, which the
-  // script is told of (whenVisitorActs); a drawing the app must replace asks for it at once.
-  const startUpScript = html.getAttribute(settings.startUpScriptAttribute);
-  if (startUpScript !== null) {
-    let asked = false;
-    const askForStartUpScript = () => {
-      if (asked) return;
-      asked = true;
-      const element = document.createElement('script');
-      element.type = 'module';
-      element.src = startUpScript;
-      document.head.append(element);
-    };
-    if (isSignInAsDrawn) {
-      const acted = () => {
-        html.setAttribute(settings.visitorActedAttribute, '');
-        askForStartUpScript();
-      };
-      for (const type of settings.intentEvents) window.addEventListener(type, acted, { capture: true, passive: true, once: true });
-      window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(askForStartUpScript)), { once: true });
-    } else if (document.readyState === 'loading') {
-      // The app takes over the whole drawing: not before it has been read.
-      document.addEventListener('DOMContentLoaded', askForStartUpScript, { once: true });
-    } else {
-      askForStartUpScript();
     }
   }
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STALE_PAGE_ATTRIBUTE } from './first-paint';
 import { startsOnIntent, whenVisitorActs } from './start-on-intent';
-import { VISITOR_ACTED_ATTRIBUTE } from './visitor-intent';
 
 function drawnPage(kind: string, route: string): Document {
   const doc = document.implementation.createHTMLDocument();
@@ -39,14 +38,6 @@ describe('starting the app when the visitor acts', () => {
       target.dispatchEvent(new Event('keydown'));
       expect(work, type).toHaveBeenCalledTimes(1);
     }
-  });
-
-  it('runs the work at once when the visitor acted before the start-up script arrived', () => {
-    const doc = drawnPage('screen', '/login');
-    doc.documentElement.setAttribute(VISITOR_ACTED_ATTRIBUTE, '');
-    const work = vi.fn();
-    whenVisitorActs(work, new EventTarget(), doc);
-    expect(work).toHaveBeenCalledTimes(1);
   });
 
   it('does not run for what the page does by itself', () => {

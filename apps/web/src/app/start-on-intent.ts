@@ -1,7 +1,13 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { STALE_PAGE_ATTRIBUTE } from './first-paint';
 import { hashRouteOf } from './hash-route';
-import { INTENT_EVENTS, VISITOR_ACTED_ATTRIBUTE } from './visitor-intent';
+
+/**
+ * What a visitor does when they are about to use the page: touch or click it, move the
+ * pointer, press a key, move focus, or go to another address. Watched on `window`, in the
+ * capture phase, so nothing on the page can hide them.
+ */
+const INTENT_EVENTS: readonly string[] = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'hashchange'];
 
 /**
  * The sign-in page as the build drew it needs no app to be used: its Sign in form goes to
@@ -21,15 +27,8 @@ export function startsOnIntent(doc: Document = document, hash: string = window.l
   );
 }
 
-/**
- * Runs `work` once, at the first thing the visitor does (INTENT_EVENTS); at once when the
- * visitor acted before this script arrived (the first-paint script saw it).
- */
-export function whenVisitorActs(work: () => void, target: EventTarget = window, doc: Document = document): void {
-  if (doc.documentElement.hasAttribute(VISITOR_ACTED_ATTRIBUTE)) {
-    work();
-    return;
-  }
+/** Runs `work` once, at the first thing the visitor does (INTENT_EVENTS). */
+export function whenVisitorActs(work: () => void, target: EventTarget = window): void {
   let acted = false;
   const act = () => {
     if (acted) return;

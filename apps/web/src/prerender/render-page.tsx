@@ -16,7 +16,6 @@ import { REGIONS, SUPPORTED_COUNTRIES } from '@/features/locale/region-list';
 import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from '@/i18n/languages';
 import { firstPaintScript } from '@/app/first-paint';
 import { PAGE_CHUNKS_ELEMENT_ID, SCREEN_CHUNKS_ELEMENT_ID } from '@/app/page-chunks';
-import { START_UP_SCRIPT_ATTRIBUTE } from '@/app/visitor-intent';
 import { fontForLanguage } from '@/fonts/font-for-language';
 import { FRAME_SCREEN_MODULES, PAGE_MODULES, PRERENDERED_PAGES } from './prerendered-pages';
 
@@ -29,7 +28,6 @@ export {
   PAGE_MODULES,
   PRERENDERED_PAGES,
   SCREEN_CHUNKS_ELEMENT_ID,
-  START_UP_SCRIPT_ATTRIBUTE,
   SUPPORTED_COUNTRIES,
 };
 
