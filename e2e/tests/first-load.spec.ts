@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { startSplitPageProxy } from '../support/split-page-proxy';
 
 /*
  * Issue 13, fast first load: the public pages paint before any script runs, and no page
@@ -73,6 +74,20 @@ test('the sign-out page and a help page are there at their path form without Jav
   await page.goto(`${portalUrl()}/info-e2ee`);
   await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();
   await context.close();
+});
+
+test('nothing moves when the sign-in page’s markup arrives in two parts', async ({ browser }) => {
+  // The first part ends after the headline: the Sign in form and the footer come 0.8 s later.
+  const proxy = await startSplitPageProxy(portalUrl(), '<form', 800);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await recordLayoutShifts(page);
+  await page.goto(`${proxy.url}/#/login`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+  await proxy.close();
 });
 
 for (const width of [360, 1280]) {

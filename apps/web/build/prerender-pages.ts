@@ -71,6 +71,9 @@ export function splitResourceHints(markup: string): { hints: string[]; body: str
   return { hints, body };
 }
 
+/** The element after the drawing that the page's first frame waits for (`<link rel="expect">`). */
+const PAGE_END_ID = 'page-drawn';
+
 /** The `<head>` additions and the `<html>` attributes of one page in one variant. */
 function composePage(
   template: string,
@@ -98,6 +101,11 @@ function composePage(
     `data-page-fonts="${escapeAttribute(fonts.ids.join(' '))}"`,
   ].join(' ');
   const head = [
+    // No frame before the whole drawing is parsed (PAGE_END_ID follows #root): a busy phone
+    // could otherwise paint the page half read, and what the rest of the markup adds (the
+    // footer's links, the Sign in button under the centred headline) would move what was
+    // painted. The page is one small document, so this waits for no network.
+    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render" />`,
     `<script>${script}</script>`,
     // The family the app sets as it starts (src/fonts/load-fonts.ts), set from the first paint.
     `<style>:root{--font-family-text:${fonts.family}}\n${fonts.css}\n${css}</style>`,
@@ -120,7 +128,7 @@ function composePage(
   const withHtml = template.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
   if (withHtml === template) throw new Error('index.html has no <html> element');
   const withHead = withHtml.replace('</head>', `    ${head}\n  </head>`);
-  const withRoot = withHead.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const withRoot = withHead.replace('<div id="root"></div>', `<div id="root">${body}</div><span id="${PAGE_END_ID}" hidden></span>`);
   if (withRoot === withHead) throw new Error('index.html has no empty <div id="root">');
   return withRoot;
 }
