@@ -18,6 +18,15 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+// Each failed test's name and first message line, repeated at the end: CI keeps only the tail.
+const failedTests = [];
+
+/** The first line of a failure message, without colour codes, short enough for one line. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- colour codes are control characters
+  const line = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
 
 /** Runs one step; a failure fails the run unless the step only informs (`informational`). */
 function step(name, command, args, env = {}, { informational = false } = {}) {
@@ -63,14 +72,39 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  for (const suite of report.testResults) {
+    const where = path.relative(root, suite.name);
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed') failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed before any of its tests ran (an import error) has no assertion results.
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) failedTests.push(`${where}: ${firstLine(suite.message)}`);
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   // A journey that passed only when tried again failed first: it counts as failed.
   totals.passed += stats.expected;
   totals.failed += stats.unexpected + stats.flaky;
+  collectFailedJourneys(report.suites ?? []);
+}
+
+/** Walks Playwright's nested suites for journeys whose outcome was not the expected one. */
+function collectFailedJourneys(suites, titles = []) {
+  for (const suite of suites) {
+    const trail = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failedTests.push(`${[...trail, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`);
+      }
+    }
+    collectFailedJourneys(suite.suites ?? [], trail);
+  }
 }
 
 function vitest(name, file, args, env) {
@@ -128,6 +162,7 @@ if (built) {
 }
 
 console.log('');
+if (failedTests.length > 0) console.log(`Failed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
