@@ -19,6 +19,8 @@ import { apiCompression } from './http/api-compression';
 import { healthRoutes } from './http/health-routes';
 import { requestLogValue } from './http/log-serializers';
 import { registerJsonEtags } from './http/list-etag';
+import { AccountAnswerCache } from './http/account-answer-cache';
+import { registerAnswerKeeping } from './http/kept-answers';
 import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { supportContactRoute } from './http/support-contact-route';
@@ -105,9 +107,12 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
 
   // The API's answers are compressed as they go; the web app's files were compressed at build
   // time (webAppRoutes), so compression is registered for the API's routes alone. The ETag
-  // hook comes first: it reads the JSON before compression turns it into bytes.
+  // hook comes first: it reads the JSON before compression turns it into bytes; the answers
+  // kept in memory are kept as JSON with their ETag, so they come next.
+  const answers = new AccountAnswerCache();
   await app.register(async (api) => {
     registerJsonEtags(api);
+    registerAnswerKeeping(api, answers);
     await api.register(fastifyCompress, apiCompression);
     await api.register(healthRoutes, { database });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -127,6 +132,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       blobs: blobs ?? fileBlobStoreIn(config.dataDir),
       confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
       accessChecks: [webSignInAccessCheck(config)],
+      answers,
     });
     await api.register(deviceApiRoutes, { db: database.db });
     await api.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import type { Db } from '../db/database';
-import { accounts, sessions, verifiedBrowsers } from '../db/schema';
+import { accountDataVersions, accounts, sessions, verifiedBrowsers } from '../db/schema';
 import type { Account } from './account-repository';
 import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { hashToken, newSecretToken } from './secret-token';
@@ -21,6 +21,11 @@ export interface ActiveSession {
   browserVerifiedAt: Date | null;
   /** This lookup told the session its browser for the first time (the device-id cookie was not seen at sign-in). */
   learntBrowser: boolean;
+  /**
+   * The account's data counter as this lookup read it (account_data_versions): an answer kept
+   * in memory under the same counter is still the data's answer.
+   */
+  dataVersion: number;
 }
 
 /** The browser a session was signed in from, as the security page shows it. */
@@ -92,9 +97,10 @@ export class SessionRepository {
     private readonly maxAgeMs: number = SESSION_MAX_AGE_MS,
   ) {
     this.lookUpQuery = db
-      .select({ session: sessions, account: accounts, browserVerifiedAt: verifiedBrowsers.verifiedAt })
+      .select({ session: sessions, account: accounts, browserVerifiedAt: verifiedBrowsers.verifiedAt, dataVersion: accountDataVersions.version })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .leftJoin(accountDataVersions, eq(accountDataVersions.accountId, sessions.accountId))
       .leftJoin(
         verifiedBrowsers,
         and(eq(verifiedBrowsers.accountId, sessions.accountId), eq(verifiedBrowsers.browserIdHash, sql.placeholder('browserIdHash'))),
@@ -167,7 +173,18 @@ export class SessionRepository {
     const browserVerifiedAt = browserIdHash === null ? null : row.browserVerifiedAt;
     return {
       status: 'live',
-      session: { id, handle: session.handle, account: row.account, idToken: session.idToken, expiresAt, lastSeenAt, browserVerifiedAt, learntBrowser: learnsBrowser },
+      session: {
+        id,
+        handle: session.handle,
+        account: row.account,
+        idToken: session.idToken,
+        expiresAt,
+        lastSeenAt,
+        browserVerifiedAt,
+        learntBrowser: learnsBrowser,
+        // An account whose data never changed has no row yet.
+        dataVersion: row.dataVersion ?? 0,
+      },
     };
   }
 

@@ -466,3 +466,15 @@ export const verifiedBrowsers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.browserIdHash] })],
 );
+
+/**
+ * A counter per account that every change of its cloud data moves on (database triggers,
+ * migration 0009), read by the session lookup every call makes already: an answer kept in
+ * memory is served again only while its account's counter has not moved, whichever node or
+ * job made the change. No foreign key: the triggers also fire for the rows an account's
+ * deletion cascades to, after the account is gone.
+ */
+export const accountDataVersions = pgTable('account_data_versions', {
+  accountId: uuid('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

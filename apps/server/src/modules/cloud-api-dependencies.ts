@@ -2,6 +2,7 @@ import type { ConfirmTokenVerifier } from '../auth/confirm-token-verifier';
 import type { SessionRepository } from '../auth/session-repository';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import type { AccountAnswerCache } from '../http/account-answer-cache';
 import type { CloudAccessCheck } from '../http/cloud-account';
 import type { BlobStore } from '../storage/blob-store';
 
@@ -15,4 +16,6 @@ export interface CloudApiDependencies {
   blobs: BlobStore;
   /** Further checks every cloud call passes (web sign-in verification adds one). */
   accessChecks: CloudAccessCheck[];
+  /** Recent answers of the cloud API's reads, served again while the account's data is unchanged. */
+  answers: AccountAnswerCache;
 }

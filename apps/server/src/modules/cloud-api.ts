@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCloudAccount, type CloudAccount } from '../http/cloud-account';
+import { sendKeptAnswer } from '../http/kept-answers';
 import type { CloudApiDependencies } from './cloud-api-dependencies';
 import { erasureRoutes } from './erasure/erasure-routes';
 import { galleryRoutes } from './gallery/gallery-routes';
@@ -18,11 +19,14 @@ import { securityRoutes } from './security/security-routes';
 export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
   app.decorateRequest('cloudAccount', null);
   app.addHook('preHandler', async (request, reply) => {
-    (request as FastifyRequest & { cloudAccount: CloudAccount }).cloudAccount = await resolveCloudAccount(request, reply, {
+    const account = await resolveCloudAccount(request, reply, {
       sessions: deps.sessions,
       cookieSecure: deps.config.cookieSecure,
       checks: deps.accessChecks,
     });
+    (request as FastifyRequest & { cloudAccount: CloudAccount }).cloudAccount = account;
+    // A read whose data did not change since it was last answered is answered from memory.
+    if (sendKeptAnswer(deps.answers, request, reply, account)) return reply;
   });
   // Module routes (one line each):
   for (const routes of [galleryRoutes, erasureRoutes]) await app.register(routes, deps);
