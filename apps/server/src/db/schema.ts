@@ -119,6 +119,11 @@ export const securityEvents = pgTable(
     count: integer('count'),
     /** Set for events that must be written once (a confirm token used by several deletions). */
     onceKey: text('once_key'),
+    /**
+     * The order events were written in: two events can share a time (PGlite's clock counts
+     * milliseconds; one transaction has one now()), and the newer must still come first.
+     */
+    writtenOrder: bigint('written_order', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('security_events_account_idx').on(t.accountId, t.occurredAt),

@@ -70,7 +70,7 @@ export async function listSecurityEvents(
         gt(securityEvents.occurredAt, retentionCutoff(now)),
       ),
     )
-    .orderBy(desc(securityEvents.occurredAt), desc(securityEvents.id))
+    .orderBy(desc(securityEvents.occurredAt), desc(securityEvents.writtenOrder))
     .limit(limit);
 }
 

@@ -306,6 +306,18 @@ describe('the security page’s API', () => {
     ).toHaveLength(1);
   });
 
+  it('lists events written at the same moment newest first, in the order they were written', async () => {
+    const { accountId, here } = await accountWithThreeBrowsers();
+    const { db } = testApp.database;
+    // Ten events sharing one time, as PGlite's millisecond clock gives them: the list must not
+    // fall back on an order of its own.
+    const at = new Date(Date.now() + 60_000);
+    const written = Array.from({ length: 10 }, (_, i): SecurityEvent['type'] => (i % 2 === 0 ? 'erasureRequested' : 'passwordConfirmed'));
+    for (const type of written) await recordSecurityEvent(db, { accountId, type, browser: null, at });
+    const listed = (await eventsOf(here)).slice(0, written.length).map((event) => event.type);
+    expect(listed).toEqual([...written].reverse());
+  });
+
   it('keeps events 90 days: older ones are neither shown nor kept', async () => {
     const { accountId, here } = await accountWithThreeBrowsers();
     const { db } = testApp.database;
