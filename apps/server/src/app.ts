@@ -32,7 +32,7 @@ import { deleteFinishedWebSignInRequests } from './modules/verification/verifica
 import { pruneSecurityEvents } from './modules/security/security-event-repository';
 import { webSignInAccessCheck } from './modules/verification/verification-access-check';
 import type { BlobStore } from './storage/blob-store';
-import { fileBlobStoreIn } from './storage/file-blob-store';
+import { openBlobStore } from './storage/open-blob-store';
 
 export interface AppDependencies {
   config: Config;
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       db: database.db,
       config,
       sessions,
-      blobs: blobs ?? fileBlobStoreIn(config.dataDir),
+      blobs: blobs ?? (await openBlobStore(config.blobStore, config.dataDir)),
       confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
       accessChecks: [webSignInAccessCheck(config)],
       answers,

@@ -10,7 +10,7 @@ import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data
 import { startBlobDeletionWorker } from './jobs/blob-deletion-worker';
 import { startErasureWorker } from './jobs/erasure-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
-import { fileBlobStoreIn } from './storage/file-blob-store';
+import { openBlobStore } from './storage/open-blob-store';
 import { MemoryCachedBlobStore } from './storage/memory-cached-blob-store';
 
 export interface RunningServer {
@@ -33,7 +33,8 @@ export async function startServer(
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   // One store for the routes and the workers: a worker's delete also clears the memory cache.
-  const blobs = new MemoryCachedBlobStore(fileBlobStoreIn(config.dataDir));
+  const store = await openBlobStore(config.blobStore, config.dataDir);
+  const blobs = new MemoryCachedBlobStore(store);
   // Demo data is seeded once per account (later starts leave it, and the user's changes, alone).
   const seeded = [];
   for (const identity of options.demoAccounts ?? []) {
@@ -54,7 +55,10 @@ export async function startServer(
   // Backups past retention and expired temporary backups are hidden at once, purged hourly.
   const retention = startRetentionWorker({ db: database.db, logger: app.log });
   app.addHook('preClose', () => retention.stop());
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    store.close();
+    await database.close();
+  });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

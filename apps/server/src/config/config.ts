@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import { readMailSettings, type MailSettings } from '../mail/mail-settings';
+import { readBlobStoreSettings, type BlobStoreSettings } from '../storage/blob-store-settings';
 import {
   DEFAULT_VERIFICATION_VALID_DAYS,
   readWebSignInVerificationPolicy,
@@ -17,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; null means the embedded PGlite under dataDir. */
   databaseUrl: string | null;
+  /** Where photos and thumbnails live (BLOB_STORE_URL): DATA_DIR/blobs, or an S3-compatible bucket. */
+  blobStore: BlobStoreSettings;
   oidc: {
     issuer: string;
     clientId: string;
@@ -80,6 +83,7 @@ export function readConfig(env: Environment): Config {
     publicUrl,
     dataDir: path.resolve(readText(env, 'DATA_DIR', './data')),
     databaseUrl: readDatabaseUrl(env),
+    blobStore: readBlobStoreSettings(env),
     oidc: {
       issuer,
       clientId: readText(env, 'OIDC_CLIENT_ID', 'cloud-portal'),
