@@ -43,6 +43,7 @@ async function main(): Promise<void> {
           postLogoutRedirectUris: [`${config.publicUrl}/logout`, `${config.publicUrl}/timeout`],
         },
       ],
+      deviceClientId: config.oidc.deviceClientId,
       trustProxy: config.trustProxy,
     }).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -1,11 +1,14 @@
 // Runs the embedded sign-in provider on its own: `tsx apps/idp/src/main.ts`.
 // IDP_ISSUER (http://localhost:8081), DATA_DIR (./data, state goes to <DATA_DIR>/idp),
 // OIDC_CLIENT_ID (cloud-portal), OIDC_CLIENT_SECRET (cloud-portal-local-secret),
+// OIDC_DEVICE_CLIENT_ID (cloud-portal-device: the public client devices enrol with),
 // PUBLIC_URL (http://localhost:8080: redirect URI <PUBLIC_URL>/auth/token/access,
 // post-logout URIs <PUBLIC_URL>/logout and <PUBLIC_URL>/timeout), IDP_SUPPORT_EMAIL (the
 // address the support page shows, support@example.com), TRUST_PROXY (false: 'true' when behind
 // a reverse proxy, whose X-Forwarded-For then names the client to the login throttle).
 import { join, resolve } from 'node:path';
+
+import { DEFAULT_DEVICE_CLIENT_ID } from '@cloud-portal/contract/device-enrolment';
 
 import { readDemoAccounts } from './demo-accounts';
 import { DEFAULT_SUPPORT_EMAIL, startIdp } from './start-idp';
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
         postLogoutRedirectUris: [`${publicUrl}/logout`, `${publicUrl}/timeout`],
       },
     ],
+    deviceClientId: env('OIDC_DEVICE_CLIENT_ID', DEFAULT_DEVICE_CLIENT_ID),
     supportEmail: env('IDP_SUPPORT_EMAIL', DEFAULT_SUPPORT_EMAIL),
     trustProxy: trustProxy(),
     log: (line) => console.log(line),

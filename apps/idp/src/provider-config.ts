@@ -2,7 +2,7 @@
 // flow only, PKCE S256 required, confidential clients (client_secret_basic or _post), scopes
 // openid profile email with their claims in the ID token, no consent screen for the portal
 // (first-party), and the provider's own pages for errors and the standard end-session endpoint.
-import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 
 import type { AccountStore } from './account-store';
 import type { ClientRegistry } from './client-registry';
@@ -10,6 +10,7 @@ import { html, SafeHtml } from './html';
 import { contentSecurityPolicy } from './http-io';
 import type { SigningKey } from './key-material';
 import { t } from './messages';
+import { renderDeviceCodePage, renderDeviceConfirmPage, renderDeviceDonePage, type AskingDevice } from './pages/device-pages';
 import { renderNoticePage } from './pages/notice-page';
 import {
   PROVIDER_COOKIE_NAMES,
@@ -30,6 +31,11 @@ export const PAGE_PATHS = {
 export interface ProviderConfigInput {
   issuer: string;
   clients: ClientRegistry;
+  /**
+   * The public client devices enrol with (device authorization grant, RFC 8628); none: the
+   * provider offers no device flow.
+   */
+  deviceClientId?: string | undefined;
   accounts: AccountStore;
   signingKey: SigningKey;
   cookieKeys: string[];
@@ -46,23 +52,49 @@ function sendProviderPage(ctx: KoaContextWithOIDC, formTargets: string[], body: 
   ctx.body = body;
 }
 
+/** A device's own words about itself, as plain text of at most 60 characters; undefined otherwise. */
+function shortParam(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const text = value.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 60);
+  return text === '' ? undefined : text;
+}
+
 export function buildProviderConfiguration(input: ProviderConfigInput): Configuration {
   const { issuer, clients, accounts } = input;
   const formTargets = clients.allOrigins();
 
   return {
-    clients: clients.all().map((client) => ({
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-      redirect_uris: client.redirectUris,
-      post_logout_redirect_uris: client.postLogoutRedirectUris,
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-      id_token_signed_response_alg: 'RS256',
-    })),
-    // The portal is the only kind of client: confidential, server-side. Either secret method works.
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    clients: [
+      ...clients.all().map((client): ClientMetadata => ({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: client.redirectUris,
+        post_logout_redirect_uris: client.postLogoutRedirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: 'RS256',
+      })),
+      // Devices keep no secret (anyone can read one out of a device): a public client that can
+      // only use the device grant, whose every use the owner approves in a browser.
+      ...(input.deviceClientId
+        ? [
+            {
+              client_id: input.deviceClientId,
+              client_name: 'Cloud Portal devices',
+              grant_types: ['urn:ietf:params:oauth:grant-type:device_code'],
+              response_types: [],
+              redirect_uris: [],
+              token_endpoint_auth_method: 'none',
+              id_token_signed_response_alg: 'RS256',
+            } satisfies ClientMetadata,
+          ]
+        : []),
+    ],
+    // The portal is a confidential, server-side client (either secret method works); devices
+    // are public ('none').
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', ...(input.deviceClientId ? (['none'] as const) : [])],
     responseTypes: ['code'],
     pkce: { methods: ['S256'], required: () => true },
     scopes: [...OIDC_SCOPES],
@@ -73,7 +105,8 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     },
     // Scope claims go into the ID token too, so the portal needs no userinfo call.
     conformIdTokenClaims: false,
-    extraParams: ['locale', 'countryCode', 'goBackURL'],
+    // device_name and device_model: what a device says of itself, shown when its owner approves it.
+    extraParams: ['locale', 'countryCode', 'goBackURL', 'device_name', 'device_model'],
     jwks: { keys: [input.signingKey] },
     cookies: {
       names: PROVIDER_COOKIE_NAMES,
@@ -91,6 +124,8 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
+      // RFC 8628 suggests minutes: enough to find a browser, sign in and approve.
+      DeviceCode: 10 * 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
       Session: SESSION_TTL_SECONDS,
@@ -98,6 +133,28 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     },
     features: {
       devInteractions: { enabled: false },
+      deviceFlow: {
+        enabled: input.deviceClientId !== undefined,
+        deviceInfo: (ctx): AskingDevice & Record<string, unknown> => ({
+          name: shortParam(ctx.oidc.params?.device_name),
+          model: shortParam(ctx.oidc.params?.device_model),
+          ip: ctx.ip,
+        }),
+        userCodeInputSource(ctx, form, _out, error) {
+          const problem = error
+            ? error.name === 'AbortedError'
+              ? 'device.code.error.aborted'
+              : 'device.code.error.invalid'
+            : undefined;
+          sendProviderPage(ctx, formTargets, renderDeviceCodePage(form, problem));
+        },
+        userCodeConfirmSource(ctx, form, _client, deviceInfo, userCode) {
+          sendProviderPage(ctx, formTargets, renderDeviceConfirmPage(form, deviceInfo as AskingDevice, userCode));
+        },
+        successSource(ctx) {
+          sendProviderPage(ctx, formTargets, renderDeviceDonePage());
+        },
+      },
       // RP-initiated logout stays available for standard clients; the portal uses /signout.
       rpInitiatedLogout: {
         enabled: true,

@@ -37,6 +37,8 @@ export interface IdpOptions {
   /** Folder for persisted state (accounts with hashed passwords, signing keys, cookie keys). */
   dataDir: string;
   clients: IdpClient[];
+  /** The public client devices enrol with (device authorization grant); none: no device flow. */
+  deviceClientId?: string;
   /** Defaults to apps/idp/seed/demo-accounts.json; its pictures sit in the `pictures` folder beside it. */
   seedFile?: string;
   confirmTokenTtlMs?: number;
@@ -112,7 +114,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
 
   const provider = new Provider(
     issuer,
-    buildProviderConfiguration({ issuer, clients, accounts, signingKey, cookieKeys }),
+    buildProviderConfiguration({ issuer, clients, deviceClientId: options.deviceClientId, accounts, signingKey, cookieKeys }),
   );
   // Behind a TLS-terminating proxy when the issuer is https (this server itself speaks http).
   provider.proxy = issuer.startsWith('https:');

@@ -110,6 +110,8 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   // hook comes first: it reads the JSON before compression turns it into bytes; the answers
   // kept in memory are kept as JSON with their ETag, so they come next.
   const answers = new AccountAnswerCache();
+  // The provider's keys: confirm tokens and devices' ID tokens are checked with them.
+  const providerKeys = confirmTokenKeys ?? providerKeySource(oidcGateway);
   await app.register(async (api) => {
     registerJsonEtags(api);
     registerAnswerKeeping(api, answers);
@@ -130,11 +132,14 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       config,
       sessions,
       blobs: blobs ?? (await openBlobStore(config.blobStore, config.dataDir)),
-      confirmTokens: new ConfirmTokenVerifier(database.db, confirmTokenKeys ?? providerKeySource(oidcGateway), config.oidc.clientId),
+      confirmTokens: new ConfirmTokenVerifier(database.db, providerKeys, config.oidc.clientId),
       accessChecks: [webSignInAccessCheck(config)],
       answers,
     });
-    await api.register(deviceApiRoutes, { db: database.db });
+    await api.register(deviceApiRoutes, {
+      db: database.db,
+      enrolment: { db: database.db, gateway: oidcGateway, keySource: providerKeys, deviceClientId: config.oidc.deviceClientId },
+    });
     await api.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
   });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir, prerendered });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
 import { generateDeviceId } from '@cloud-portal/domain/device-id';
@@ -300,8 +301,12 @@ const AUTH_ROWS: Record<string, Row> = {
   },
   'POST /auth/token/expire': { kind: 'own data', attempt: { method: 'POST', url: '/auth/token/expire', payload: { reason: 'signOut' } } },
 };
-/** Device-API routes, walked by the device-credential test below. */
-const DEVICE_API_ROUTES = [`${approveWebSignInFromDevice.method} ${approveWebSignInFromDevice.path}`];
+/**
+ * Device-API routes, walked by the device-credential test below; enrolment acts for the
+ * account its ID token names, whatever ids the request carries (device-enrolment.test.ts:
+ * two owners enrolling one device id).
+ */
+const DEVICE_API_ROUTES = [approveWebSignInFromDevice, getDeviceEnrolmentSettings, enrolDevice].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
 /** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
 function fewPicturesDrawnOnce(): DemoPhotoSource {

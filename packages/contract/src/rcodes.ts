@@ -116,6 +116,16 @@ export const Rcodes = define({
     status: 401,
     cause: 'A device API call came without a device credential, or with one the portal does not know',
   },
+  DEVICE_ENROLMENT_TOKEN_INVALID: {
+    rcode: 40100003,
+    status: 401,
+    cause: 'A device enrolment came with an ID token the portal cannot accept: not signed by the provider, not for the device client, expired or older than 10 minutes',
+  },
+  DEVICE_ENROLMENT_UNSUPPORTED: {
+    rcode: 50200002,
+    status: 502,
+    cause: 'The sign-in provider offers no device authorization (RFC 8628): devices cannot enrol',
+  },
   GALLERY_NOT_ACTIVATED: {
     rcode: 121001,
     status: 401,

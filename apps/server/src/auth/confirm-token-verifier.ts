@@ -133,7 +133,8 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
  * The key set fetches the provider's keys on first use; a fetch that fails (refused, timed
  * out, not 200, not a key set) is the provider's fault, while "no key matches" is the token's.
  */
-function reportingProviderFailures(keySet: JWTVerifyGetKey): JWTVerifyGetKey {
+/** The key set, with a failure to download it reported as the provider being unavailable (502), not as a bad token. */
+export function reportingProviderFailures(keySet: JWTVerifyGetKey): JWTVerifyGetKey {
   return async (header, token) => {
     try {
       return await keySet(header, token);

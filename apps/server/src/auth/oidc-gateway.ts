@@ -40,6 +40,30 @@ export interface SignedInIdentity {
   authenticatedAt?: Date | null;
 }
 
+/** The claims of a verified ID token the portal reads (OIDC core standard claims). */
+export interface IdTokenClaims {
+  iss: string;
+  sub: string;
+  [claim: string]: unknown;
+}
+
+/** Who a verified ID token names, as the portal keeps it: the web sign-in's and a device enrolment's. */
+export function identityFromClaims(claims: IdTokenClaims, idToken: string | null): SignedInIdentity {
+  const loginId = stringClaim(claims.preferred_username) ?? stringClaim(claims.email) ?? claims.sub;
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    name: stringClaim(claims.name) ?? loginId,
+    givenName: stringClaim(claims.given_name),
+    familyName: stringClaim(claims.family_name),
+    loginId,
+    pictureUrl: stringClaim(claims.picture),
+    emailVerified: claims.email_verified === true,
+    idToken,
+    authenticatedAt: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : null,
+  };
+}
+
 /** Custom discovery fields of the embedded provider; other providers simply lack them. */
 interface PortalProviderMetadata {
   portal_signout_endpoint?: string;
@@ -107,18 +131,19 @@ export class OidcGateway {
     }
     const claims = tokens.claims();
     if (!claims) throw new Error('the provider returned no ID token claims');
-    const loginId = stringClaim(claims.preferred_username) ?? stringClaim(claims.email) ?? claims.sub;
+    return identityFromClaims(claims, tokens.id_token ?? null);
+  }
+
+  /**
+   * Where devices sign their owner in (device authorization grant, RFC 8628); the
+   * device-authorization endpoint is null when the provider offers none.
+   */
+  async deviceSignInEndpoints(): Promise<{ issuer: string; deviceAuthorizationEndpoint: string | null; tokenEndpoint: string | null }> {
+    const metadata = (await this.discover()).serverMetadata();
     return {
-      issuer: claims.iss,
-      subject: claims.sub,
-      name: stringClaim(claims.name) ?? loginId,
-      givenName: stringClaim(claims.given_name),
-      familyName: stringClaim(claims.family_name),
-      loginId,
-      pictureUrl: stringClaim(claims.picture),
-      emailVerified: claims.email_verified === true,
-      idToken: tokens.id_token ?? null,
-      authenticatedAt: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : null,
+      issuer: metadata.issuer,
+      deviceAuthorizationEndpoint: metadata.device_authorization_endpoint ?? null,
+      tokenEndpoint: metadata.token_endpoint ?? null,
     };
   }
 

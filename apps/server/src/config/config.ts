@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DEVICE_CLIENT_ID } from '@cloud-portal/contract/device-enrolment';
 import { IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import { readMailSettings, type MailSettings } from '../mail/mail-settings';
 import { readBlobStoreSettings, type BlobStoreSettings } from '../storage/blob-store-settings';
@@ -30,6 +31,8 @@ export interface Config {
      * re-authentication; 'reauthenticate' always forces the re-authentication.
      */
     confirmPassword: ConfirmPasswordMethod;
+    /** The provider's public client devices enrol with (OIDC_DEVICE_CLIENT_ID): the audience of their ID tokens. */
+    deviceClientId: string;
   };
   /** Where the drawer's find-my-device button leads. */
   findDeviceUrl: string;
@@ -89,6 +92,7 @@ export function readConfig(env: Environment): Config {
       clientId: readText(env, 'OIDC_CLIENT_ID', 'cloud-portal'),
       clientSecret: readText(env, 'OIDC_CLIENT_SECRET', 'cloud-portal-local-secret'),
       confirmPassword: readChoice(env, 'OIDC_CONFIRM_PASSWORD', CONFIRM_PASSWORD_METHODS, 'auto'),
+      deviceClientId: readText(env, 'OIDC_DEVICE_CLIENT_ID', DEFAULT_DEVICE_CLIENT_ID),
     },
     findDeviceUrl: readUrl(env, 'FIND_DEVICE_URL', `${publicUrl}/#/devices`),
     supportContactUrl: readUrl(env, 'SUPPORT_CONTACT_URL', `${issuer}/support/contact`),

@@ -1,5 +1,6 @@
 import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Account } from '../auth/account-repository';
 import type { ActiveSession, SessionRepository } from '../auth/session-repository';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from './api-error';
@@ -31,15 +32,20 @@ export async function resolveCloudAccount(
 ): Promise<CloudAccount> {
   const session = await requireSession(request, reply, options.sessions, options.cookieSecure);
   const { account } = session;
+  assertCloudServes(account);
+  const cloudAccount = { accountId: account.id, session };
+  for (const check of options.checks) await check(request, cloudAccount);
+  return cloudAccount;
+}
+
+/** 403 for an account the cloud does not serve: withdrawn (101901), suspended (101902), its cloud locked (101920–101922). */
+export function assertCloudServes(account: Account): void {
   if (account.status === 'withdrawn') throw new ApiError(Rcodes.ACCOUNT_WITHDRAWN, 'This account was withdrawn.');
   if (account.status === 'suspended') throw new ApiError(Rcodes.ACCOUNT_SUSPENDED, 'This account is suspended.');
   if (account.cloudLockRcode !== null) {
     const lock = LOCK_RCODES.get(account.cloudLockRcode) ?? Rcodes.CLOUD_LOCKED;
     throw new ApiError(lock, 'The cloud of this account is locked. Contact customer support.');
   }
-  const cloudAccount = { accountId: account.id, session };
-  for (const check of options.checks) await check(request, cloudAccount);
-  return cloudAccount;
 }
 
 /** The account resolved for this request by the cloud API's pre-handler. */

@@ -1,4 +1,5 @@
 import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -6,13 +7,18 @@ import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { approvePendingWebSignIn } from '../verification/verification-service';
 import { DeviceCredentialRepository, type CredentialedDevice } from './device-credential-repository';
+import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDependencies } from './device-enrolment';
 
 /**
  * Calls the account's own devices make (packages/contract device-api.ts), authenticated by a
- * device credential instead of a browser session: today, approving a waiting web sign-in.
+ * device credential instead of a browser session: enrolling (which gives the credential, in
+ * exchange for the owner's ID token from the device sign-in) and approving a waiting web sign-in.
  */
-export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; enrolment: DeviceEnrolmentDependencies }): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
+
+  registerEndpoint(app, getDeviceEnrolmentSettings, async () => deviceEnrolmentSettings(options.enrolment));
+  registerEndpoint(app, enrolDevice, async (request) => enrolDeviceWithIdToken(options.enrolment, request.body.idToken, request.body.device));
 
   async function deviceOf(authorization: string | undefined): Promise<CredentialedDevice> {
     const token = /^Bearer ([A-Za-z0-9_-]{1,120})$/.exec(authorization ?? '')?.[1];

@@ -31,6 +31,22 @@ export class DeviceCredentialRepository {
     return token;
   }
 
+  /**
+   * Issues the device's one credential: the ones it had before stop working (a device that
+   * enrols again, for instance after a reset, leaves no old credential alive).
+   */
+  async replace(accountId: string, deviceId: string): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [device] = await tx
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.accountId, accountId), eq(devices.deviceId, deviceId)));
+      if (!device) return null;
+      await tx.delete(deviceCredentials).where(eq(deviceCredentials.deviceRef, device.id));
+      return new DeviceCredentialRepository(tx).issue(accountId, deviceId);
+    });
+  }
+
   /** The device a presented token belongs to; null for an unknown (or removed device's) token. */
   async findDevice(token: string): Promise<CredentialedDevice | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;
