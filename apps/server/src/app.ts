@@ -110,6 +110,8 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   // hook comes first: it reads the JSON before compression turns it into bytes; the answers
   // kept in memory are kept as JSON with their ETag, so they come next.
   const answers = new AccountAnswerCache();
+  // One store for the web's reads and the devices' uploads.
+  const blobStore = blobs ?? (await openBlobStore(config.blobStore, config.dataDir));
   // The provider's keys: confirm tokens and devices' ID tokens are checked with them.
   const providerKeys = confirmTokenKeys ?? providerKeySource(oidcGateway);
   await app.register(async (api) => {
@@ -131,13 +133,14 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       db: database.db,
       config,
       sessions,
-      blobs: blobs ?? (await openBlobStore(config.blobStore, config.dataDir)),
+      blobs: blobStore,
       confirmTokens: new ConfirmTokenVerifier(database.db, providerKeys, config.oidc.clientId),
       accessChecks: [webSignInAccessCheck(config)],
       answers,
     });
     await api.register(deviceApiRoutes, {
       db: database.db,
+      blobs: blobStore,
       enrolment: { db: database.db, gateway: oidcGateway, keySource: providerKeys, deviceClientId: config.oidc.deviceClientId },
     });
     await api.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
@@ -306,7 +307,7 @@ const AUTH_ROWS: Record<string, Row> = {
  * account its ID token names, whatever ids the request carries (device-enrolment.test.ts:
  * two owners enrolling one device id).
  */
-const DEVICE_API_ROUTES = [approveWebSignInFromDevice, getDeviceEnrolmentSettings, enrolDevice].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+const DEVICE_API_ROUTES = [approveWebSignInFromDevice, getDeviceEnrolmentSettings, enrolDevice, reportDeviceSyncedContents, recordDeviceBackupRun, uploadDevicePhoto].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
 /** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
 function fewPicturesDrawnOnce(): DemoPhotoSource {
@@ -638,6 +639,20 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
       });
       expect(back.status).toBe(302);
       expect(back.location).toBe(`${testApp.config.publicUrl}/#/backup`);
+    });
+
+    it('lets B’s phone, whose id is the id of A’s phone, put data into B’s cloud alone', async () => {
+      const phoneOfB = (await new DeviceCredentialRepository(testApp.database.db).issue(b.accountId, SHARED_PHONE))!;
+      const fromPhoneOfB = (url: string, method: 'PUT' | 'POST', payload: object | Buffer, contentType = 'application/json') =>
+        testApp.app.inject({ method, url, payload, headers: { authorization: `Bearer ${phoneOfB}`, 'content-type': contentType } });
+      const before = await stateOfA();
+      const answers = [
+        await fromPhoneOfB(reportDeviceSyncedContents.path, 'PUT', { items: [{ cid: 'contacts', cnt: 999, size: 999_999, state: 'off' }] }),
+        await fromPhoneOfB(recordDeviceBackupRun.path, 'POST', { items: [{ cid: 'CONTACT', usage: 999_999, count: 999, state: 'off' }] }),
+        await fromPhoneOfB(uploadDevicePhoto.path, 'POST', await generateDemoPhoto(5, { width: 64, height: 48 }), 'image/jpeg'),
+      ];
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect(await stateOfA()).toEqual(before);
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, approve B’s waiting sign-in and never A’s', async () => {

@@ -3,10 +3,13 @@ import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import type { BlobStore } from '../../storage/blob-store';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { approvePendingWebSignIn } from '../verification/verification-service';
-import { DeviceCredentialRepository, type CredentialedDevice } from './device-credential-repository';
+import { DeviceCredentialRepository } from './device-credential-repository';
+import { deviceDataRoutes } from './device-data-routes';
+import { deviceOfRequest } from './device-of-request';
 import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDependencies } from './device-enrolment';
 
 /**
@@ -14,21 +17,16 @@ import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDe
  * device credential instead of a browser session: enrolling (which gives the credential, in
  * exchange for the owner's ID token from the device sign-in) and approving a waiting web sign-in.
  */
-export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; enrolment: DeviceEnrolmentDependencies }): Promise<void> {
+export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore; enrolment: DeviceEnrolmentDependencies }): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
+  await app.register(deviceDataRoutes, { db: options.db, blobs: options.blobs });
 
   registerEndpoint(app, getDeviceEnrolmentSettings, async () => deviceEnrolmentSettings(options.enrolment));
   registerEndpoint(app, enrolDevice, async (request) => enrolDeviceWithIdToken(options.enrolment, request.body.idToken, request.body.device));
 
-  async function deviceOf(authorization: string | undefined): Promise<CredentialedDevice> {
-    const token = /^Bearer ([A-Za-z0-9_-]{1,120})$/.exec(authorization ?? '')?.[1];
-    const device = token ? await credentials.findDevice(token) : null;
-    if (!device) throw new ApiError(Rcodes.DEVICE_CREDENTIAL_INVALID, 'Send the device credential as "Authorization: Bearer <token>".');
-    return device;
-  }
 
   registerEndpoint(app, approveWebSignInFromDevice, async (request) => {
-    const device = await deviceOf(request.headers.authorization);
+    const device = await deviceOfRequest(credentials, request.headers.authorization);
     const approved = await approvePendingWebSignIn(options.db, device.accountId, device.deviceId);
     if (!approved) {
       throw new ApiError(Rcodes.NOT_FOUND, 'No web sign-in of this account is waiting for a device (they expire after 5 minutes).');

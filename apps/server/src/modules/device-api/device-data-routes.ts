@@ -1,0 +1,51 @@
+import { DEVICE_PHOTO_MAX_BYTES, DEVICE_PHOTO_TYPES, recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { BlobStore } from '../../storage/blob-store';
+import { recordDeviceBackup } from '../backup/backup-service';
+import { addPhoto } from '../gallery/gallery-service';
+import { reportSyncedContents } from '../sync/synced-content-service';
+import { DeviceCredentialRepository } from './device-credential-repository';
+import { deviceOfRequest } from './device-of-request';
+
+/**
+ * What an enrolled device puts in the cloud (packages/contract device-data.ts): synced-content
+ * reports, backup runs and Gallery photos, each for the credential's own device and account.
+ * The services validate as they do for the demo seeder; a change moves the account's data
+ * counter, so an open portal shows it at its next call.
+ */
+export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore }): Promise<void> {
+  const credentials = new DeviceCredentialRepository(options.db);
+  // Photos arrive as the image file itself, not as JSON (this plugin's routes only).
+  app.addContentTypeParser([...DEVICE_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: DEVICE_PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  registerEndpoint(app, reportDeviceSyncedContents, async (request) => {
+    const device = await deviceOfRequest(credentials, request.headers.authorization);
+    const items = request.body.items.map((item) => ({
+      ...item,
+      lastModifiedTime: item.lastModifiedTime === undefined ? null : new Date(item.lastModifiedTime),
+    }));
+    await reportSyncedContents(options.db, device.accountId, device.deviceId, items);
+    return { deviceId: device.deviceId, reported: items.length };
+  });
+
+  registerEndpoint(app, recordDeviceBackupRun, async (request) => {
+    const device = await deviceOfRequest(credentials, request.headers.authorization);
+    const backedUpAt = new Date(request.body.backedUpAt ?? Date.now());
+    const items = request.body.items.map((item) => ({ ...item, encrypted: item.encrypted ?? false }));
+    await recordDeviceBackup(options.db, device.accountId, device.deviceId, items, backedUpAt);
+    return { deviceId: device.deviceId, backedUpAt: backedUpAt.getTime(), items: items.length };
+  });
+
+  registerEndpoint(app, uploadDevicePhoto, async (request) => {
+    const device = await deviceOfRequest(credentials, request.headers.authorization);
+    const bytes: unknown = request.body;
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+      throw new ApiError(Rcodes.INVALID_REQUEST, `Send the photo file as the body, with its type as Content-Type (${DEVICE_PHOTO_TYPES.join(', ')}).`);
+    }
+    return addPhoto(options.db, options.blobs, device.accountId, { bytes, serverTimestamp: new Date() });
+  });
+}

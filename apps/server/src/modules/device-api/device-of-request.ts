@@ -1,0 +1,11 @@
+import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { ApiError } from '../../http/api-error';
+import type { CredentialedDevice, DeviceCredentialRepository } from './device-credential-repository';
+
+/** The device whose credential the Authorization header carries; 401 40100002 for none or an unknown one. */
+export async function deviceOfRequest(credentials: DeviceCredentialRepository, authorization: string | undefined): Promise<CredentialedDevice> {
+  const token = /^Bearer ([A-Za-z0-9_-]{1,120})$/.exec(authorization ?? '')?.[1];
+  const device = token ? await credentials.findDevice(token) : null;
+  if (!device) throw new ApiError(Rcodes.DEVICE_CREDENTIAL_INVALID, 'Send the device credential as "Authorization: Bearer <token>".');
+  return device;
+}

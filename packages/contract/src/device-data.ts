@@ -1,0 +1,115 @@
+import Type from 'typebox';
+import { BackupItemState } from './backup';
+import { DeviceAuthorizationHeaders } from './device-api';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { Photo } from './gallery';
+import { Bytes, ContentId, EpochMs } from './wire-types';
+
+/**
+ * What an enrolled device puts in the cloud (issue 16 part 2), with its device credential as
+ * a bearer token: what it syncs, its backup runs, its Gallery photos. Each call acts on the
+ * credential's own device and account.
+ */
+
+/** The states a device reports for an app it syncs (spec §3 Content item; domain sync-content-state.ts). */
+export const SyncedContentState = Type.Union([
+  Type.Literal('on'),
+  Type.Literal('off'),
+  Type.Literal('unsupported'),
+  Type.Literal('notsupport'),
+  Type.Literal('nopermission'),
+  Type.Literal('edpunsupported'),
+  Type.Literal('accountsettingrequired'),
+]);
+
+export const SyncedContentReportItem = Type.Object(
+  {
+    cid: ContentId,
+    /** Number of items (contacts, notes …). */
+    cnt: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    size: Bytes,
+    state: SyncedContentState,
+    /** Whether it counts toward the storage quota (default true). */
+    quotaCheck: Type.Optional(Type.Boolean()),
+    lastModifiedTime: Type.Optional(EpochMs),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * What the device syncs, per content id: the cids named are set, the others kept (a device
+ * may report one app at a time).
+ */
+export const reportDeviceSyncedContents = defineEndpoint({
+  method: 'PUT',
+  path: '/device-api/v1/synced-contents',
+  summary: 'Report what this device syncs, per content id (device credential)',
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  body: Type.Object({ items: Type.Array(SyncedContentReportItem, { minItems: 1, maxItems: 200 }) }, { additionalProperties: false }),
+  responses: {
+    200: Type.Object({ deviceId: Type.String(), reported: Type.Integer({ minimum: 0 }) }),
+    400: ErrorBody,
+    401: ErrorBody,
+  },
+});
+
+export const BackupRunItem = Type.Object(
+  {
+    cid: ContentId,
+    usage: Bytes,
+    count: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    state: BackupItemState,
+    /** Backed up end-to-end encrypted (default false). */
+    encrypted: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * One backup run of the device, recorded whole or not at all (one transaction): its backup is
+ * made on the first run; the categories named are replaced, the others kept.
+ */
+export const recordDeviceBackupRun = defineEndpoint({
+  method: 'POST',
+  path: '/device-api/v1/backups',
+  summary: 'Record one backup run of this device, all of it or nothing (device credential)',
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  body: Type.Object(
+    {
+      items: Type.Array(BackupRunItem, { minItems: 1, maxItems: 100 }),
+      /** When the run happened; now when absent. */
+      backedUpAt: Type.Optional(EpochMs),
+    },
+    { additionalProperties: false },
+  ),
+  responses: {
+    200: Type.Object({ deviceId: Type.String(), backedUpAt: EpochMs, items: Type.Integer({ minimum: 0 }) }),
+    400: ErrorBody,
+    401: ErrorBody,
+  },
+});
+
+/** The image types a device uploads to Gallery, as the body's content type. */
+export const DEVICE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heif', 'image/gif', 'image/tiff'] as const;
+
+/** The largest photo a device uploads in one call. */
+export const DEVICE_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+
+/** One Gallery photo: the body is the image file itself, its content type one of DEVICE_PHOTO_TYPES. */
+export const uploadDevicePhoto = defineEndpoint({
+  method: 'POST',
+  path: '/device-api/v1/photos',
+  summary: 'Upload one Gallery photo; the body is the image file (device credential)',
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  responses: {
+    200: Photo,
+    400: ErrorBody,
+    401: ErrorBody,
+    413: ErrorBody,
+    415: ErrorBody,
+  },
+});
