@@ -20,6 +20,7 @@ import { healthRoutes } from './http/health-routes';
 import { requestLogValue } from './http/log-serializers';
 import { registerJsonEtags } from './http/list-etag';
 import { AccountAnswerCache } from './http/account-answer-cache';
+import { AccountChangeWatcher } from './modules/changes/account-change-watcher';
 import { registerAnswerKeeping } from './http/kept-answers';
 import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -110,6 +111,9 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   // hook comes first: it reads the JSON before compression turns it into bytes; the answers
   // kept in memory are kept as JSON with their ETag, so they come next.
   const answers = new AccountAnswerCache();
+  // Waits for changes are answered before the server closes, so none holds the shutdown up.
+  const changes = new AccountChangeWatcher(database.db);
+  app.addHook('preClose', async () => changes.close());
   // One store for the web's reads and the devices' uploads.
   const blobStore = blobs ?? (await openBlobStore(config.blobStore, config.dataDir));
   // The provider's keys: confirm tokens and devices' ID tokens are checked with them.
@@ -137,6 +141,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       confirmTokens: new ConfirmTokenVerifier(database.db, providerKeys, config.oidc.clientId),
       accessChecks: [webSignInAccessCheck(config)],
       answers,
+      changes,
     });
     await api.register(deviceApiRoutes, {
       db: database.db,

@@ -21,10 +21,11 @@ export async function requireSession(
   reply: FastifyReply,
   sessions: SessionRepository,
   cookieSecure: boolean,
+  options: { slide?: boolean } = {},
 ): Promise<ActiveSession> {
   const token = request.cookies[SESSION_COOKIE];
   const browserId = readBrowserId(request);
-  const found = token ? await sessions.lookUp(token, new Date(), browserId === null ? null : hashToken(browserId)) : null;
+  const found = token ? await sessions.lookUp(token, new Date(), browserId === null ? null : hashToken(browserId), options) : null;
   if (found?.status === 'live') {
     if (found.session.learntBrowser && browserId !== null) reissueBrowserId(reply, browserId, cookieSecure);
     return found.session;

@@ -142,7 +142,7 @@ export class SessionRepository {
    * whether the account verified that browser: every call's session, account status and
    * verification come from one indexed query.
    */
-  async lookUp(token: string, now = new Date(), browserIdHash: string | null = null): Promise<SessionLookup> {
+  async lookUp(token: string, now = new Date(), browserIdHash: string | null = null, options: { slide?: boolean } = {}): Promise<SessionLookup> {
     const id = hashToken(token);
     const [row] = await this.lookUpQuery.execute({
       id,
@@ -161,13 +161,17 @@ export class SessionRepository {
     // The device-id cookie usually arrives after sign-in (on the verification screen): the
     // session learns its browser then, so the security page can tell whether it is verified.
     const learnsBrowser = browserIdHash !== null && browserIdHash !== session.browserIdHash;
-    if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS || learnsBrowser) {
-      lastSeenAt = now;
-      expiresAt = this.expiryAfterUse(session.createdAt, now);
+    // A call that is not the user's doing (waiting for changes) does not slide the session.
+    const slides = options.slide !== false && now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS;
+    if (slides || learnsBrowser) {
+      if (slides) {
+        lastSeenAt = now;
+        expiresAt = this.expiryAfterUse(session.createdAt, now);
+      }
       // Not over an end that happened meanwhile: an ended session is never slid.
       await this.db
         .update(sessions)
-        .set({ lastSeenAt, expiresAt, ...(learnsBrowser && { browserIdHash }) })
+        .set({ ...(slides && { lastSeenAt, expiresAt }), ...(learnsBrowser && { browserIdHash }) })
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     }
     const browserVerifiedAt = browserIdHash === null ? null : row.browserVerifiedAt;

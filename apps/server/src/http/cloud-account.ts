@@ -28,9 +28,9 @@ const LOCK_RCODES = new Map<number, RcodeDefinition>([
 export async function resolveCloudAccount(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { sessions: SessionRepository; cookieSecure: boolean; checks: readonly CloudAccessCheck[] },
+  options: { sessions: SessionRepository; cookieSecure: boolean; checks: readonly CloudAccessCheck[]; slide?: boolean },
 ): Promise<CloudAccount> {
-  const session = await requireSession(request, reply, options.sessions, options.cookieSecure);
+  const session = await requireSession(request, reply, options.sessions, options.cookieSecure, { slide: options.slide ?? true });
   const { account } = session;
   assertCloudServes(account);
   const cloudAccount = { accountId: account.id, session };

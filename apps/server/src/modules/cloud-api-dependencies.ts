@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { AccountAnswerCache } from '../http/account-answer-cache';
 import type { CloudAccessCheck } from '../http/cloud-account';
+import type { AccountChangeWatcher } from './changes/account-change-watcher';
 import type { BlobStore } from '../storage/blob-store';
 
 /** What every cloud API module's routes plugin receives. */
@@ -18,4 +19,6 @@ export interface CloudApiDependencies {
   accessChecks: CloudAccessCheck[];
   /** Recent answers of the cloud API's reads, served again while the account's data is unchanged. */
   answers: AccountAnswerCache;
+  /** Open portals' waits for their account's data to change. */
+  changes: AccountChangeWatcher;
 }

@@ -1,3 +1,4 @@
+import { waitForAccountChanges } from '@cloud-portal/contract/account-changes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCloudAccount, type CloudAccount } from '../http/cloud-account';
 import { sendKeptAnswer } from '../http/kept-answers';
@@ -10,6 +11,7 @@ import { productsRoutes } from './products/products-routes';
 import { temporaryBackupRoutes } from './temporary-backup/temporary-backup-routes';
 import { userStateRoutes } from './device-context/user-state-routes';
 import { securityRoutes } from './security/security-routes';
+import { changesRoutes } from './changes/changes-routes';
 
 /**
  * The cloud API of spec §7 under /api. Every route registered here runs only for a signed-in
@@ -23,6 +25,8 @@ export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies)
       sessions: deps.sessions,
       cookieSecure: deps.config.cookieSecure,
       checks: deps.accessChecks,
+      // Waiting for changes is the page's doing, not the user's: it must not keep an idle session alive.
+      slide: request.routeOptions.url !== waitForAccountChanges.path,
     });
     (request as FastifyRequest & { cloudAccount: CloudAccount }).cloudAccount = account;
     // A read whose data did not change since it was last answered is answered from memory.
@@ -34,4 +38,5 @@ export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies)
   for (const routes of [backupRoutes, temporaryBackupRoutes, productsRoutes]) await app.register(routes, deps);
   await app.register(userStateRoutes, deps);
   await app.register(securityRoutes, deps);
+  await app.register(changesRoutes, deps);
 }
