@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.PORTAL_URL = stack.portalUrl;
   process.env.IDP_URL = stack.providerUrl;
   process.env.PORTAL_START_OUTPUT = stack.output;
+  // Journeys that play a device read the demo devices' credentials the portal wrote there.
+  process.env.PORTAL_DATA_DIR = stack.dataDir;
   return stack.stop;
 }
 

@@ -8,6 +8,13 @@ export function portalUrl(): string {
   return url;
 }
 
+/** The shared portal's data folder (its demo devices' credentials are there). */
+export function portalDataDir(): string {
+  const dataDir = process.env.PORTAL_DATA_DIR;
+  if (!dataDir) throw new Error('PORTAL_DATA_DIR is not set');
+  return dataDir;
+}
+
 export function providerUrl(): string {
   const url = process.env.IDP_URL;
   if (!url) throw new Error('IDP_URL is not set');

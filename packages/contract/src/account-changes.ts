@@ -2,6 +2,13 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 
+/**
+ * Every cloud API answer names the account's data counter its data was read under: a page
+ * waits for changes from the oldest counter it shows, so a change between its loads and its
+ * first wait is not missed.
+ */
+export const DATA_VERSION_HEADER = 'x-portal-data-version';
+
 /** How long the server holds a wait for changes before answering "unchanged" (under proxies' usual 30 s idle limit). */
 export const ACCOUNT_CHANGES_WAIT_MS = 25_000;
 

@@ -1,4 +1,4 @@
-import { waitForAccountChanges } from '@cloud-portal/contract/account-changes';
+import { DATA_VERSION_HEADER, waitForAccountChanges } from '@cloud-portal/contract/account-changes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCloudAccount, type CloudAccount } from '../http/cloud-account';
 import { sendKeptAnswer } from '../http/kept-answers';
@@ -29,6 +29,8 @@ export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies)
       slide: request.routeOptions.url !== waitForAccountChanges.path,
     });
     (request as FastifyRequest & { cloudAccount: CloudAccount }).cloudAccount = account;
+    // Read before the call reads its data: a page knows which changes it may not show yet.
+    void reply.header(DATA_VERSION_HEADER, String(account.session.dataVersion));
     // A read whose data did not change since it was last answered is answered from memory.
     if (sendKeptAnswer(deps.answers, request, reply, account)) return reply;
   });

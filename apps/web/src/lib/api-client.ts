@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { handleGlobalError } from './global-error-handler';
 import { knownAnswer, rememberAnswer } from './known-answers';
 import { requestHeaders } from './request-headers';
+import { noteShownDataVersion } from './shown-data-version';
 
 export interface RequestOptions {
   /** Sent as JSON. */
@@ -88,6 +89,7 @@ export async function sendRequest(
     throw failRequest(new ApiError(0, null, cause instanceof Error ? cause.message : null), options);
   }
 
+  noteShownDataVersion(response);
   // 304 answers an If-None-Match the caller sent: its answer is unchanged (request()).
   const isUnchanged = response.status === 304 && 'if-none-match' in headers;
   if (!response.ok && !isUnchanged) {

@@ -35,6 +35,24 @@ const cloudBaseQuery: BaseQueryFn<CloudCall, unknown, CloudCallError> = async (c
 };
 
 /**
+ * The tags of the account's cloud data: what a change made elsewhere (a device, another
+ * browser, a job) may have made stale (app/use-live-account-changes.ts).
+ */
+export const ACCOUNT_DATA_TAGS = [
+  'BackupDevices',
+  'TemporaryBackups',
+  'DeviceContexts',
+  'AppUsage',
+  'QuotaUsage',
+  'E2ee',
+  'Edp',
+  'DriveLink',
+  'GalleryQuota',
+  'Photos',
+  'ErasureTasks',
+] as const;
+
+/**
  * The server data of the cloud API (spec §7), cached by RTK Query: each feature adds its calls
  * with `cloudApi.injectEndpoints` in its own `api/` folder, and route loaders start them with
  * `store.dispatch(endpoint.initiate(...))` so a screen's data loads before it shows.

@@ -18,6 +18,7 @@ import { hideScrollBarsWhenIdle } from '@/features/shell/idle-scroll-bar';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { selectIsHighContrast } from '@/stores/preferences-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { useLiveAccountChanges } from '../use-live-account-changes';
 
 /** Signs out from the drawer; lands on the sign-out page even when the server cannot be asked. */
 export function useSignOut(): () => void {
@@ -88,6 +89,7 @@ export function RootLayout() {
   const handleTimeout = useTimeoutSignOut();
   useHighContrastClass();
   useEffect(() => hideScrollBarsWhenIdle(), []);
+  useLiveAccountChanges(isLoggedIn && isMainRoute);
 
   return (
     <>
