@@ -13,6 +13,7 @@ export default defineConfig({
       'packages/contract',
       'packages/domain',
       'apps/idp',
+      'apps/device',
       'apps/server',
       'apps/web',
       'apps/web/vitest.isolated.config.ts',

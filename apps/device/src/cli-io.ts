@@ -1,0 +1,8 @@
+/** What a command may touch of the outside world: passed in, so tests run commands in-process. */
+export interface CliIo {
+  env: Readonly<Record<string, string | undefined>>;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Waits between polls of the provider; tests pass one that waits for an event instead. */
+  sleep(ms: number): Promise<void>;
+}

@@ -1,0 +1,40 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './command-errors';
+
+type StringOptions = Record<string, { type: 'string' }>;
+
+/**
+ * A command's options, each a string given at most once (no positionals): node:util's
+ * parseArgs, with its errors turned into UsageErrors of one line.
+ */
+export function parseOptions<const O extends StringOptions>(
+  command: string,
+  args: readonly string[],
+  options: O,
+): Partial<Record<keyof O, string>> {
+  const config = {
+    args: [...args],
+    options,
+    strict: true,
+    allowPositionals: false,
+  } satisfies ParseArgsConfig;
+  try {
+    return parseArgs(config).values as Partial<Record<keyof O, string>>;
+  } catch (error) {
+    // parseArgs refuses a command line with a TypeError coded ERR_PARSE_ARGS_…; anything else is a bug.
+    if (
+      !(error instanceof TypeError) ||
+      !('code' in error) ||
+      !String(error.code).startsWith('ERR_PARSE_ARGS')
+    )
+      throw error;
+    const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
+    if (unknown) throw new UsageError(`${command} has no option ${unknown}.`);
+    const positional = /^Unexpected argument '([^']*)'/.exec(error.message)?.[1];
+    if (positional !== undefined)
+      throw new UsageError(
+        `${command} takes only options, not "${positional}" (quote a name with spaces: --name "Kitchen tablet").`,
+      );
+    throw new UsageError(error.message);
+  }
+}

@@ -1,0 +1,149 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { devices } from '@cloud-portal/server/db/schema';
+import { approveDeviceInBrowser } from '@cloud-portal/idp/test-support/device-approval';
+import {
+  DEMO,
+  freePort,
+  startTestIdp,
+  TEST_CLIENT,
+  type TestIdp,
+} from '@cloud-portal/idp/test-support/test-idp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../server/test/test-app';
+import { DeviceCredentialsStore } from './device-credentials-store';
+import { run } from './main';
+import { CapturedOutput } from './test-support/captured-output';
+
+/**
+ * The simulator against the real provider and a real portal on a port (issue 16 part 6): the
+ * owner approves the device in a browser, the device enrols, and its credential is what the
+ * portal's device API then hears.
+ */
+describe('device simulator against the real portal and provider', () => {
+  let idp: TestIdp;
+  let portal: TestApp;
+  let portalUrl: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    idp = await startTestIdp({ deviceClientId: 'cloud-portal-device' });
+    portal = await createTestApp({
+      config: {
+        oidc: {
+          issuer: idp.issuer,
+          clientId: TEST_CLIENT.clientId,
+          clientSecret: TEST_CLIENT.clientSecret,
+        },
+      },
+    });
+    portalUrl = await portal.app.listen({ port: 0, host: '127.0.0.1' });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'device-journey-'));
+  });
+  afterAll(async () => {
+    await portal?.close();
+    await idp?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  function device(
+    argv: string[],
+    options: { stdout?: CapturedOutput; sleep?: (ms: number) => Promise<void> } = {},
+  ) {
+    const stdout = options.stdout ?? new CapturedOutput();
+    const stderr = new CapturedOutput();
+    const exit = run(argv, {
+      env: { DATA_DIR: dataDir, PORTAL_URL: portalUrl },
+      stdout: stdout.write,
+      stderr: stderr.write,
+      ...(options.sleep && { sleep: options.sleep }),
+    });
+    return exit.then((code) => ({ code, stdout: stdout.text, stderr: stderr.text }));
+  }
+
+  it('enrols as its owner approves in a browser, then approves web sign-ins with its credential until it is removed', async () => {
+    const stdout = new CapturedOutput();
+    // The owner opens the address the device prints; the device's wait between polls ends
+    // when the owner's approval has, instead of after seconds.
+    const approval = stdout
+      .next(/^\(or open (\S+)\)$/m)
+      .then(([, uriComplete]) => approveDeviceInBrowser(idp.issuer, uriComplete ?? '', DEMO));
+    const waits: number[] = [];
+    const enrol = await device(
+      ['enroll', '--name', 'Kitchen tablet', '--type', 'tablet', '--model', 'SM-X710'],
+      {
+        stdout,
+        sleep: async (ms) => {
+          waits.push(ms);
+          await approval;
+        },
+      },
+    );
+
+    expect(await approval).toContain('The device is connected');
+    expect(enrol.stderr).toBe('');
+    expect(enrol.code).toBe(0);
+    expect(waits).toEqual([5000]);
+    const lines = enrol.stdout.split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Open ${idp.issuer}/device and enter the code \\S+$`));
+    const saved = await new DeviceCredentialsStore(dataDir).load('Kitchen tablet');
+    expect(saved).toMatchObject({
+      portal: portalUrl,
+      name: 'Kitchen tablet',
+      type: 'tablet',
+      modelCode: 'SM-X710',
+    });
+    expect(lines[2]).toBe(
+      `Enrolled "Kitchen tablet" (tablet SM-X710) as device ${saved?.deviceId} on ${portalUrl}.`,
+    );
+    expect(lines).toHaveLength(4);
+    const file = path.join(dataDir, 'devices', 'kitchen-tablet.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const [registered] = await portal.database.db.select().from(devices);
+    expect(registered).toMatchObject({
+      deviceId: saved?.deviceId,
+      alias: 'Kitchen tablet',
+      deviceType: 'tablet',
+      modelCode: 'SM-X710',
+    });
+
+    // The portal knows the credential: it answers that nothing is waiting, not 401.
+    const nothingWaiting = await device(['approve-sign-in', '--name', 'Kitchen tablet']);
+    expect(nothingWaiting.code).toBe(1);
+    expect(nothingWaiting.stderr).toMatch(
+      /^No web sign-in is waiting for a device on the account of "Kitchen tablet"/,
+    );
+
+    // Removing the device revokes its credential.
+    await portal.database.db.delete(devices);
+    const removed = await device(['approve-sign-in', '--name', 'Kitchen tablet']);
+    expect(removed).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        "The portal no longer accepts this device's credential (it was removed or enrolled again): run enroll again.\n",
+    });
+  });
+
+  it('says in one line that a portal which is down cannot be reached, and writes nothing', async () => {
+    const down = `http://127.0.0.1:${await freePort()}`;
+    const result = await device([
+      'enroll',
+      '--name',
+      'Hall phone',
+      '--type',
+      'phone',
+      '--model',
+      'SM-S921B',
+      '--portal',
+      down,
+    ]);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `Cannot reach the portal at ${down}: is it running?\n`,
+    });
+    expect(await new DeviceCredentialsStore(dataDir).load('Hall phone')).toBeNull();
+  });
+});
