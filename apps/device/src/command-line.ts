@@ -35,6 +35,7 @@ export function parseOptions<const O extends StringOptions>(
       throw new UsageError(
         `${command} takes only options, not "${positional}" (quote a name with spaces: --name "Kitchen tablet").`,
       );
-    throw new UsageError(error.message);
+    // Some of its messages take several lines ("argument is ambiguous"): one line here.
+    throw new UsageError(error.message.replace(/\s*\n\s*/g, ' '));
   }
 }

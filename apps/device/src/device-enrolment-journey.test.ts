@@ -1,7 +1,13 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devices } from '@cloud-portal/server/db/schema';
+import {
+  backupItems,
+  backups,
+  devices,
+  photos,
+  syncedContents,
+} from '@cloud-portal/server/db/schema';
 import { approveDeviceInBrowser } from '@cloud-portal/idp/test-support/device-approval';
 import {
   DEMO,
@@ -19,7 +25,8 @@ import { CapturedOutput } from './test-support/captured-output';
 /**
  * The simulator against the real provider and a real portal on a port (issue 16 part 6): the
  * owner approves the device in a browser, the device enrols, and its credential is what the
- * portal's device API then hears.
+ * portal's device API then hears: web sign-in approvals, synced apps, a backup run, photos.
+ * The tests run in order, each from where the one before left the device.
  */
 describe('device simulator against the real portal and provider', () => {
   let idp: TestIdp;
@@ -62,7 +69,7 @@ describe('device simulator against the real portal and provider', () => {
     return exit.then((code) => ({ code, stdout: stdout.text, stderr: stderr.text }));
   }
 
-  it('enrols as its owner approves in a browser, then approves web sign-ins with its credential until it is removed', async () => {
+  it('enrols as its owner approves in a browser, then approves web sign-ins with its credential', async () => {
     const stdout = new CapturedOutput();
     // The owner opens the address the device prints; the device's wait between polls ends
     // when the owner's approval has, instead of after seconds.
@@ -114,16 +121,80 @@ describe('device simulator against the real portal and provider', () => {
     expect(nothingWaiting.stderr).toMatch(
       /^No web sign-in is waiting for a device on the account of "Kitchen tablet"/,
     );
+  });
 
+  it('puts its synced apps, a backup run and photos in its owner’s cloud', async () => {
+    const [registered] = await portal.database.db.select().from(devices);
+    if (!registered) throw new Error('the device did not enrol');
+    const db = portal.database.db;
+
+    const sync = await device(['sync', '--name', 'Kitchen tablet']);
+    expect(sync.stderr).toBe('');
+    expect(sync.code).toBe(0);
+    expect(sync.stdout.split('\n').slice(-2)).toEqual([
+      `Reported 6 synced apps of "Kitchen tablet" to ${portalUrl}.`,
+      '',
+    ]);
+    const synced = (await db.select().from(syncedContents)).filter(
+      (row) => row.deviceRef === registered.id && row.accountId === registered.accountId,
+    );
+    expect(synced.map((row) => row.cid).sort()).toEqual([
+      'calendar',
+      'contacts',
+      'device_sync_status',
+      'gallery',
+      'internet',
+      'notes',
+      'reminders',
+    ]);
+    const contacts = synced.find((row) => row.cid === 'contacts');
+    expect(contacts?.state).toBe('on');
+    expect(sync.stdout).toContain(`  contacts: ${contacts?.cnt.toLocaleString('en-US')} item`);
+
+    const backup = await device(['backup', '--name', 'Kitchen tablet']);
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(
+      /\nBacked up 40 items \(.+\) in 9 categories of "Kitchen tablet"/,
+    );
+    const [run] = (await db.select().from(backups)).filter(
+      (row) => row.deviceRef === registered.id,
+    );
+    const items = (await db.select().from(backupItems)).filter((row) => row.backupId === run?.id);
+    expect(items).toHaveLength(9);
+    expect(items.reduce((sum, item) => sum + item.count, 0)).toBe(40);
+    expect(items.every((item) => item.accountId === registered.accountId && item.usage > 0)).toBe(
+      true,
+    );
+
+    const uploaded = await device(['photos', '--name', 'Kitchen tablet', '--count', '2']);
+    expect(uploaded.stderr).toBe('');
+    expect(uploaded.code).toBe(0);
+    expect(uploaded.stdout).toMatch(
+      /^ {2}photo 1 of 2: .+\n {2}photo 2 of 2: .+\nUploaded 2 photos/,
+    );
+    const gallery = (await db.select().from(photos)).filter(
+      (row) => row.accountId === registered.accountId,
+    );
+    expect(gallery).toHaveLength(2);
+    expect(gallery.map(({ mimeType, width, height }) => ({ mimeType, width, height }))).toEqual([
+      { mimeType: 'image/jpeg', width: 640, height: 480 },
+      { mimeType: 'image/jpeg', width: 640, height: 480 },
+    ]);
+  });
+
+  it('is refused in one line once its owner removes it', async () => {
     // Removing the device revokes its credential.
     await portal.database.db.delete(devices);
-    const removed = await device(['approve-sign-in', '--name', 'Kitchen tablet']);
-    expect(removed).toEqual({
-      code: 1,
-      stdout: '',
-      stderr:
-        "The portal no longer accepts this device's credential (it was removed or enrolled again): run enroll again.\n",
-    });
+    for (const command of ['approve-sign-in', 'sync']) {
+      const removed = await device([command, '--name', 'Kitchen tablet']);
+      expect(removed).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          "The portal no longer accepts this device's credential (it was removed or enrolled again): run enroll again.\n",
+      });
+    }
   });
 
   it('says in one line that a portal which is down cannot be reached, and writes nothing', async () => {

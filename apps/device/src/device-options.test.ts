@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from './command-errors';
-import { deviceName, deviceType, modelCode, modelName, portalUrl } from './device-options';
+import {
+  deviceName,
+  deviceType,
+  givenPortal,
+  modelCode,
+  modelName,
+  portalUrl,
+  wholeNumber,
+} from './device-options';
 
 describe('device options', () => {
   it('takes a name of 1 to 60 characters, counted as characters, not UTF-16 units', () => {
@@ -73,5 +81,30 @@ describe('device options', () => {
       /^PORTAL_URL must be/,
     );
     expect(() => portalUrl(undefined, { PUBLIC_URL: 'mailto:x@y' })).toThrow(/^PUBLIC_URL must be/);
+  });
+
+  it('takes a count of decimal digits within its range, and the fallback when left out', () => {
+    const range = { min: 1, max: 200, fallback: 12 };
+    expect(wholeNumber('count', undefined, range)).toBe(12);
+    expect(wholeNumber('count', '1', range)).toBe(1);
+    expect(wholeNumber('count', '200', range)).toBe(200);
+    expect(wholeNumber('count', '007', range)).toBe(7);
+  });
+
+  it.each(['0', '201', '-1', '+3', '3.0', '1e2', ' 3', '0x10', '', 'twelve', '9'.repeat(20)])(
+    'refuses the count %j, naming the option and its range',
+    (value) => {
+      expect(() => wholeNumber('count', value, { min: 1, max: 200, fallback: 12 })).toThrow(
+        new UsageError(
+          `--count must be a whole number from 1 to 200 (got ${JSON.stringify(value)}).`,
+        ),
+      );
+    },
+  );
+
+  it('checks a --portal given to a command of an enrolled device, with no default', () => {
+    expect(givenPortal(undefined)).toBeUndefined();
+    expect(givenPortal('http://portal.test:8080/')).toBe('http://portal.test:8080');
+    expect(() => givenPortal('portal.test')).toThrow(/^--portal must be an http/);
   });
 });

@@ -67,6 +67,14 @@ export function portalUrl(
   return httpUrl(source, value);
 }
 
+/**
+ * The --portal of a command acting as an enrolled device: checked as a URL, but no default
+ * (the device's own portal is the one it enrolled at).
+ */
+export function givenPortal(option: string | undefined): string | undefined {
+  return option === undefined ? undefined : httpUrl('--portal', option);
+}
+
 /** `value` as an http(s) URL without a trailing slash; a UsageError naming `source` otherwise. */
 export function httpUrl(source: string, value: string): string {
   let url: URL;
@@ -89,4 +97,23 @@ export function httpUrl(source: string, value: string): string {
     );
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * A count option: decimal digits only ("12", not "1e1", "+3" or "3.0"), from `min` to `max`;
+ * `fallback` when left out.
+ */
+export function wholeNumber(
+  option: string,
+  value: string | undefined,
+  range: { min: number; max: number; fallback: number },
+): number {
+  if (value === undefined) return range.fallback;
+  const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!(number >= range.min && number <= range.max)) {
+    throw new UsageError(
+      `--${option} must be a whole number from ${range.min} to ${range.max} (got ${shown(value)}).`,
+    );
+  }
+  return number;
 }

@@ -94,7 +94,7 @@ describe('device simulator command line', () => {
 
   const approved = { status: 200, json: { id_token: 'header.claims.signature' } };
 
-  it.each([['help'], ['--help'], ['-h'], ['enroll', '--help']])(
+  it.each([['help'], ['--help'], ['-h'], ['enroll', '--help'], ['photos', '--help']])(
     'prints every command and option for %s, exit 0',
     async (...argv) => {
       const { code, stdout, stderr } = await runCli(argv);
@@ -110,9 +110,17 @@ describe('device simulator command line', () => {
         '--portal',
         'PORTAL_URL',
         'DATA_DIR',
+        'sync',
+        '--apps',
+        'backup',
+        '--items',
+        'photos',
+        '--count',
       ]) {
         expect(stdout).toContain(word);
       }
+      // The portal has no restore calls: the simulator offers none.
+      expect(stdout).not.toContain('restore');
     },
   );
 

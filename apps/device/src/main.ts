@@ -3,14 +3,20 @@ import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { approveSignInCommand } from './approve-sign-in-command';
+import { backupCommand } from './backup-command';
 import type { CliIo } from './cli-io';
 import { CommandError, UsageError } from './command-errors';
 import { enrollCommand } from './enroll-command';
+import { photosCommand } from './photos-command';
+import { syncCommand } from './sync-command';
 import { USAGE, USAGE_LINE } from './usage';
 
 const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<void>> = {
   enroll: enrollCommand,
   'approve-sign-in': approveSignInCommand,
+  sync: syncCommand,
+  backup: backupCommand,
+  photos: photosCommand,
 };
 
 const HELP = new Set(['help', '--help', '-h']);

@@ -1,5 +1,10 @@
 import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
 import {
+  recordDeviceBackupRun,
+  reportDeviceSyncedContents,
+  uploadDevicePhoto,
+} from '@cloud-portal/contract/device-data';
+import {
   DeviceEnrolmentSettings,
   enrolDevice,
   getDeviceEnrolmentSettings,
@@ -13,6 +18,19 @@ import { fetchJson, type JsonAnswer } from './fetch-json';
 
 const EnrolmentAnswer = enrolDevice.responses[200];
 const ApprovalAnswer = approveWebSignInFromDevice.responses[200];
+const SyncReportAnswer = reportDeviceSyncedContents.responses[200];
+const BackupRunAnswer = recordDeviceBackupRun.responses[200];
+const PhotoAnswer = uploadDevicePhoto.responses[200];
+
+/** What a device reports it syncs (packages/contract device-data.ts). */
+export type SyncedContentReport = Type.Static<typeof reportDeviceSyncedContents.body>;
+/** One backup run of a device. */
+export type BackupRun = Type.Static<typeof recordDeviceBackupRun.body>;
+export type UploadedPhoto = Type.Static<typeof PhotoAnswer>;
+
+/** Every command acting as an enrolled device says this when the portal answers 401. */
+export const CREDENTIAL_REFUSED =
+  "The portal no longer accepts this device's credential (it was removed or enrolled again): run enroll again.";
 
 /** What approving a web sign-in from the device came to. */
 export type WebSignInApproval =
@@ -69,6 +87,65 @@ export class PortalClient {
     return { outcome: 'approved', ...this.expect(ApprovalAnswer, answer) };
   }
 
+  /** Reports what the device syncs, per content id; answers how many the portal took. */
+  async reportSyncedContents(
+    credential: string,
+    report: SyncedContentReport,
+  ): Promise<Type.Static<typeof SyncReportAnswer>> {
+    const answer = await this.deviceCall(
+      credential,
+      reportDeviceSyncedContents,
+      jsonBody(report),
+      'the synced contents',
+    );
+    return this.expect(SyncReportAnswer, answer);
+  }
+
+  /** Records one backup run of the device, all of it or nothing. */
+  async recordBackupRun(
+    credential: string,
+    run: BackupRun,
+  ): Promise<Type.Static<typeof BackupRunAnswer>> {
+    const answer = await this.deviceCall(
+      credential,
+      recordDeviceBackupRun,
+      jsonBody(run),
+      'the backup',
+    );
+    return this.expect(BackupRunAnswer, answer);
+  }
+
+  /** Uploads one photo to the owner's Gallery: the body is the image file itself. */
+  async uploadPhoto(credential: string, jpeg: Uint8Array): Promise<UploadedPhoto> {
+    const answer = await this.deviceCall(
+      credential,
+      uploadDevicePhoto,
+      { headers: { 'content-type': 'image/jpeg' }, body: new Blob([new Uint8Array(jpeg)]) },
+      'the photo',
+    );
+    return this.expect(PhotoAnswer, answer);
+  }
+
+  /**
+   * A device API call with the device's credential: its 200 answer, else a CommandError (401
+   * is the credential refused, which enroll mends).
+   */
+  private async deviceCall(
+    credential: string,
+    endpoint: { method: string; path: string },
+    init: { headers: Record<string, string>; body: BodyInit },
+    what: string,
+  ): Promise<JsonAnswer> {
+    const answer = await this.call(endpoint.method, endpoint.path, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${credential}` },
+    });
+    if (answer.status === 401) throw new CommandError(CREDENTIAL_REFUSED);
+    if (answer.status !== 200)
+      throw new CommandError(`The portal refused ${what}: ${describeRefusal(answer)}`);
+    return answer;
+  }
+
   private call(method: string, path: string, init: RequestInit = {}): Promise<JsonAnswer> {
     return fetchJson(`${this.portal}${path}`, { ...init, method }, `the portal at ${this.portal}`);
   }
@@ -82,6 +159,10 @@ export class PortalClient {
     }
     return answer.body;
   }
+}
+
+function jsonBody(value: unknown): { headers: Record<string, string>; body: string } {
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) };
 }
 
 /** An error answer in one line: the portal's message and rcode, or its HTTP status when it has none. */

@@ -1,6 +1,8 @@
+import { SYNC_APP_COUNT } from './simulated-sync';
+
 /** The one line shown after a usage error. */
 export const USAGE_LINE =
-  'Usage: npm run device -- <enroll|approve-sign-in|help> [options]   (npm run device -- --help for the options)';
+  'Usage: npm run device -- <enroll|approve-sign-in|sync|backup|photos|help> [options]   (npm run device -- --help for the options)';
 
 /** Every command and option, for `help` and `--help`. */
 export const USAGE = `Plays one of an account's phones, tablets or watches against the portal's device API.
@@ -22,6 +24,26 @@ Commands:
                      for a device ("approve on your phone").
       --name NAME        The enrolled device's name. Required.
       --portal URL       The portal; must be the one the device enrolled at (default: that one).
+
+  sync               Report, from an enrolled device, the apps it syncs to the cloud (contacts,
+                     calendar, notes …) with their item counts and sizes, and auto-sync on. The
+                     figures follow from the device's name: the same on every run.
+      --name NAME        The enrolled device's name. Required.
+      --apps N           How many apps, 1 to ${SYNC_APP_COUNT} (default 6).
+      --portal URL       As for approve-sign-in.
+
+  backup             Record one backup run of an enrolled device, whole or not at all.
+      --name NAME        The enrolled device's name. Required.
+      --items N          The items backed up, in all, 1 to 100000 (default 40): spread over the
+                         nine backup categories (call logs, messages, contacts …; only the
+                         first N when N is under 9), each with a size in bytes.
+      --portal URL       As for approve-sign-in.
+
+  photos             Upload real JPEG photos (640×480, taken over the last four weeks) from an
+                     enrolled device to its owner's Gallery, one at a time.
+      --name NAME        The enrolled device's name. Required.
+      --count N          How many photos, 1 to 200 (default 12).
+      --portal URL       As for approve-sign-in.
 
   help               This text (also --help, -h).
 

@@ -8,7 +8,9 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
+  /** The body as UTF-8 text; `bytes` as sent (a photo). */
   body: string;
+  bytes: Buffer;
 }
 
 export interface ScriptedAnswer {
@@ -32,11 +34,13 @@ export async function startScriptedServer(
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
+      const bytes = Buffer.concat(chunks);
       const request: RecordedRequest = {
         method: incoming.method ?? '',
         path: incoming.url ?? '',
         headers: incoming.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: bytes.toString('utf8'),
+        bytes,
       };
       requests.push(request);
       const scripted = answer(request, url) ?? { status: 599 };

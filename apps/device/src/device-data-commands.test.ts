@@ -1,0 +1,292 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DeviceCredentialsStore } from './device-credentials-store';
+import { run } from './main';
+import { CREDENTIAL_REFUSED } from './portal-client';
+import { CapturedOutput } from './test-support/captured-output';
+import {
+  startScriptedServer,
+  type RecordedRequest,
+  type ScriptedAnswer,
+  type ScriptedServer,
+} from './test-support/scripted-server';
+import { USAGE_LINE } from './usage';
+
+const NAME = ['--name', 'Kitchen tablet'];
+
+/**
+ * sync, backup and photos against a scripted portal, as an enrolled device (the real portal:
+ * device-enrolment-journey.test.ts).
+ */
+describe('device data commands', () => {
+  let dataDir: string;
+  let portal: ScriptedServer;
+  let answer: (request: RecordedRequest) => ScriptedAnswer | undefined;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'device-data-'));
+    answer = defaultAnswer;
+    portal = await startScriptedServer((request) => answer(request));
+    await new DeviceCredentialsStore(dataDir).save({
+      portal: portal.url,
+      deviceId: 'kitchen-tablet-0001',
+      name: 'Kitchen tablet',
+      type: 'tablet',
+      modelCode: 'SM-X710',
+      credential: 'the-credential',
+      enrolledAt: '2025-01-02T03:04:05.000Z',
+    });
+  });
+  afterEach(async () => {
+    await portal.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  let photoNumber = 0;
+  function defaultAnswer(request: RecordedRequest): ScriptedAnswer | undefined {
+    switch (`${request.method} ${request.path}`) {
+      case 'PUT /device-api/v1/synced-contents': {
+        const { items } = JSON.parse(request.body) as { items: unknown[] };
+        return { status: 200, json: { deviceId: 'kitchen-tablet-0001', reported: items.length } };
+      }
+      case 'POST /device-api/v1/backups': {
+        const { items } = JSON.parse(request.body) as { items: unknown[] };
+        return {
+          status: 200,
+          json: {
+            deviceId: 'kitchen-tablet-0001',
+            backedUpAt: Date.UTC(2025, 0, 2, 3, 4, 5),
+            items: items.length,
+          },
+        };
+      }
+      case 'POST /device-api/v1/photos':
+        photoNumber += 1;
+        return {
+          status: 200,
+          json: {
+            photoId: `photo-${photoNumber}`,
+            serverTimestamp: Date.now(),
+            mimeType: 'image/jpeg',
+            width: 640,
+            height: 480,
+            size: request.bytes.length,
+          },
+        };
+    }
+    return undefined;
+  }
+
+  async function runCli(argv: string[], env: Record<string, string> = {}) {
+    const stdout = new CapturedOutput();
+    const stderr = new CapturedOutput();
+    const code = await run(argv, {
+      env: { DATA_DIR: dataDir, ...env },
+      stdout: stdout.write,
+      stderr: stderr.write,
+      sleep: async () => undefined,
+    });
+    return { code, stdout: stdout.text, stderr: stderr.text };
+  }
+
+  it.each([
+    [['sync', ...NAME, '--apps', '0'], '--apps must be a whole number from 1 to 9 (got "0").'],
+    [['sync', ...NAME, '--apps', '10'], '--apps must be a whole number from 1 to 9 (got "10").'],
+    [['sync', ...NAME, '--apps', 'six'], '--apps must be a whole number from 1 to 9'],
+    [['sync', '--apps', '3'], '--name is required.'],
+    [['sync', ...NAME, '--items', '3'], 'sync has no option --items.'],
+    [
+      ['backup', ...NAME, '--items', '0'],
+      '--items must be a whole number from 1 to 100000 (got "0").',
+    ],
+    [['backup', ...NAME, '--items', '100001'], '--items must be a whole number from 1 to 100000'],
+    [['backup', ...NAME, '--items', '4.5'], '--items must be a whole number from 1 to 100000'],
+    [['backup', ...NAME, '--count', '4'], 'backup has no option --count.'],
+    [
+      ['photos', ...NAME, '--count', '0'],
+      '--count must be a whole number from 1 to 200 (got "0").',
+    ],
+    [['photos', ...NAME, '--count', '201'], '--count must be a whole number from 1 to 200'],
+    [['photos', ...NAME, '--count=-2'], '--count must be a whole number from 1 to 200 (got "-2").'],
+    [
+      ['photos', ...NAME, '--count', '-2'],
+      "Option '--count' argument is ambiguous. Did you forget to specify the option argument for '--count'? To specify an option argument starting with a dash use '--count=-XYZ'.",
+    ],
+    [['photos', ...NAME, '--count'], "Option '--count <value>' argument missing"],
+    [['photos', ...NAME, '--portal', 'portal.test'], '--portal must be an http:// or https:// URL'],
+    [['photos', '--name', ''], '--name must be 1 to 60 characters'],
+    [['backup', ...NAME, 'now'], 'backup takes only options, not "now"'],
+  ])('refuses %j before any request: one line, exit 2', async (argv, message) => {
+    const { code, stdout, stderr } = await runCli(argv);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.startsWith(message)).toBe(true);
+    expect(stderr.split('\n')).toEqual([expect.any(String), USAGE_LINE, '']);
+    expect(portal.requests).toEqual([]);
+  });
+
+  it('sync reports the apps with the saved credential, then says what it reported', async () => {
+    const { code, stdout, stderr } = await runCli(['sync', ...NAME], {
+      PORTAL_URL: 'http://127.0.0.1:9',
+    });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(portal.requests).toHaveLength(1);
+    const [request] = portal.requests;
+    expect(request?.headers.authorization).toBe('Bearer the-credential');
+    expect(request?.headers['content-type']).toBe('application/json');
+    const { items } = JSON.parse(request?.body ?? '') as {
+      items: { cid: string; cnt: number; state: string }[];
+    };
+    expect(items.map((item) => item.cid)).toEqual([
+      'contacts',
+      'calendar',
+      'notes',
+      'reminders',
+      'internet',
+      'gallery',
+      'device_sync_status',
+    ]);
+    expect(items.every((item) => item.state === 'on')).toBe(true);
+    const lines = stdout.split('\n');
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toMatch(/^ {2}contacts: [\d,]+ items?, [\d.]+ (Bytes|KB|MB|GB)$/);
+    expect(lines[0]).toContain((items[0]?.cnt ?? 0).toLocaleString('en-US'));
+    expect(lines[6]).toBe(`Reported 6 synced apps of "Kitchen tablet" to ${portal.url}.`);
+
+    // The same figures on a second run.
+    const again = await runCli(['sync', ...NAME, '--apps', '1', '--portal', portal.url]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(
+      `${lines[0]}\nReported 1 synced app of "Kitchen tablet" to ${portal.url}.\n`,
+    );
+  });
+
+  it('backup records one run of --items items over the categories', async () => {
+    const { code, stdout, stderr } = await runCli(['backup', ...NAME, '--items', '1234']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(portal.requests).toHaveLength(1);
+    const [request] = portal.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.authorization).toBe('Bearer the-credential');
+    const { items } = JSON.parse(request?.body ?? '') as {
+      items: { cid: string; count: number; usage: number; state: string }[];
+    };
+    expect(items.map((item) => item.cid)).toEqual([
+      'CALLLOGS',
+      'SMS',
+      'CONTACT',
+      'EVENT',
+      'Alarm',
+      'SETTINGS',
+      'HOMESCREEN',
+      'APPS',
+      'Voice',
+    ]);
+    expect(items.reduce((sum, item) => sum + item.count, 0)).toBe(1234);
+    const lines = stdout.split('\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toMatch(/^ {2}messages \(SMS\): [\d,]+ items?, [\d.]+ (Bytes|KB|MB|GB)$/);
+    expect(lines[9]).toMatch(
+      new RegExp(
+        `^Backed up 1,234 items \\([\\d.]+ (KB|MB|GB)\\) in 9 categories of "Kitchen tablet" to ${portal.url} at 2025-01-02T03:04:05.000Z\\.$`,
+      ),
+    );
+  });
+
+  it('photos uploads each JPEG as the body, one call each, with progress', async () => {
+    const { code, stdout, stderr } = await runCli(['photos', ...NAME, '--count', '3']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(portal.requests).toHaveLength(3);
+    let total = 0;
+    for (const request of portal.requests) {
+      expect(request.headers).toMatchObject({
+        authorization: 'Bearer the-credential',
+        'content-type': 'image/jpeg',
+      });
+      expect(await sharp(request.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 640 });
+      total += request.bytes.length;
+    }
+    const lines = stdout.split('\n');
+    expect(lines.slice(0, 3).map((line) => line.replace(/[\d.]+ KB$/, 'n KB'))).toEqual([
+      '  photo 1 of 3: n KB',
+      '  photo 2 of 3: n KB',
+      '  photo 3 of 3: n KB',
+    ]);
+    expect(lines[3]).toBe(
+      `Uploaded 3 photos (${(total / 1000).toFixed(1)} KB) from "Kitchen tablet" to ${portal.url}.`,
+    );
+  });
+
+  it.each([['sync'], ['backup'], ['photos']])(
+    '%s says the credential is refused when the portal answers 401, exit 1',
+    async (command) => {
+      answer = () => ({ status: 401, json: { rcode: 40100002, rmsg: 'Unknown credential.' } });
+      const { code, stdout, stderr } = await runCli([command, ...NAME]);
+      expect({ code, stdout, stderr }).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `${CREDENTIAL_REFUSED}\n`,
+      });
+      expect(portal.requests).toHaveLength(1);
+    },
+  );
+
+  it('prints the portal’s refusal of a backup as its message and rcode', async () => {
+    answer = () => ({
+      status: 400,
+      json: { rcode: 40000001, rmsg: 'Backup item "SMS" is reported twice.' },
+    });
+    const { code, stderr } = await runCli(['backup', ...NAME]);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'The portal refused the backup: Backup item "SMS" is reported twice. (rcode 40000001)\n',
+    );
+  });
+
+  it('says how far photos got when the portal refuses one on the way', async () => {
+    answer = (request) =>
+      portal.requests.length === 3
+        ? { status: 413, json: { rcode: 41300001, rmsg: 'The photo is too large.' } }
+        : defaultAnswer(request);
+    const { code, stdout, stderr } = await runCli(['photos', ...NAME, '--count', '5']);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')).toHaveLength(3);
+    expect(stderr).toBe(
+      'The portal refused the photo: The photo is too large. (rcode 41300001) (photo 3 of 5; the 2 before it were uploaded)\n',
+    );
+  });
+
+  it('says in one line that a portal which answers something else is not the portal', async () => {
+    answer = () => ({ status: 200, json: { hello: 'world' } });
+    const { code, stderr } = await runCli(['sync', ...NAME]);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `${portal.url} answered something the portal does not (HTTP 200): is it the portal's address?\n`,
+    );
+  });
+
+  it('sends the credential to no other portal than its own, and names a device never enrolled', async () => {
+    const other = 'http://127.0.0.1:9';
+    const elsewhere = await runCli(['photos', ...NAME, '--portal', other]);
+    expect(elsewhere).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `"Kitchen tablet" is enrolled at ${portal.url}, not ${other}: run enroll --portal ${other} to enrol it there.\n`,
+    });
+    const unknown = await runCli(['backup', '--name', 'Bedroom watch']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe(
+      `No enrolled device is named "Bedroom watch" (no ${path.join(dataDir, 'devices', 'bedroom-watch.json')}); run enroll first.\n`,
+    );
+    expect(portal.requests).toEqual([]);
+    // Nothing of the saved credential changed.
+    expect(
+      JSON.parse(await readFile(path.join(dataDir, 'devices', 'kitchen-tablet.json'), 'utf8')),
+    ).toMatchObject({
+      credential: 'the-credential',
+    });
+  });
+});

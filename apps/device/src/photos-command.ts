@@ -1,0 +1,46 @@
+import type { CliIo } from './cli-io';
+import { parseOptions } from './command-line';
+import { CommandError } from './command-errors';
+import { bytes, counted } from './figures';
+import { deviceName, givenPortal, wholeNumber } from './device-options';
+import { enrolledDevice } from './enrolled-device';
+import { PortalClient } from './portal-client';
+import { simulatedPhoto } from './simulated-photos';
+
+/**
+ * `photos`: uploads, as an enrolled device, --count real JPEG photos to its owner's Gallery,
+ * one call each, taken over the four weeks before.
+ */
+export async function photosCommand(args: readonly string[], io: CliIo): Promise<void> {
+  const values = parseOptions('photos', args, {
+    name: { type: 'string' },
+    count: { type: 'string' },
+    portal: { type: 'string' },
+  });
+  const name = deviceName(values.name);
+  const count = wholeNumber('count', values.count, { min: 1, max: 200, fallback: 12 });
+  const asked = givenPortal(values.portal);
+
+  const saved = await enrolledDevice(name, asked, io);
+  const client = new PortalClient(saved.portal);
+  const now = Date.now();
+  let total = 0;
+  for (let index = 0; index < count; index += 1) {
+    const { jpeg } = await simulatedPhoto(saved, index, count, now);
+    try {
+      await client.uploadPhoto(saved.credential, jpeg);
+    } catch (error) {
+      // The photos before stay uploaded: say how far it got.
+      if (error instanceof CommandError && index > 0)
+        throw new CommandError(
+          `${error.message} (photo ${index + 1} of ${count}; the ${index} before it were uploaded)`,
+        );
+      throw error;
+    }
+    total += jpeg.length;
+    io.stdout(`  photo ${index + 1} of ${count}: ${bytes(jpeg.length)}\n`);
+  }
+  io.stdout(
+    `Uploaded ${counted(count, 'photo')} (${bytes(total)}) from "${saved.name}" to ${saved.portal}.\n`,
+  );
+}
