@@ -69,7 +69,8 @@ export const BackupRunItem = Type.Object(
 
 /**
  * One backup run of the device, recorded whole or not at all (one transaction): its backup is
- * made on the first run; the categories named are replaced, the others kept.
+ * made on the first run; the categories named are replaced, the others kept. A run that would
+ * take the account past its storage limit is refused before anything is written.
  */
 export const recordDeviceBackupRun = defineEndpoint({
   method: 'POST',
@@ -89,6 +90,8 @@ export const recordDeviceBackupRun = defineEndpoint({
     200: Type.Object({ deviceId: Type.String(), backedUpAt: EpochMs, items: Type.Integer({ minimum: 0 }) }),
     400: ErrorBody,
     401: ErrorBody,
+    /** 40300301: the run would take the account past its storage limit (what it replaces counts as freed). */
+    403: ErrorBody,
   },
 });
 
@@ -109,6 +112,8 @@ export const uploadDevicePhoto = defineEndpoint({
     200: Photo,
     400: ErrorBody,
     401: ErrorBody,
+    /** 40300301: the photo would take the account past its storage limit. */
+    403: ErrorBody,
     413: ErrorBody,
     415: ErrorBody,
   },

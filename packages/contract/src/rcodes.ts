@@ -180,6 +180,11 @@ export const Rcodes = define({
     cause:
       'A destructive call came without a valid confirm token (missing, expired, or another account)',
   },
+  STORAGE_QUOTA_EXCEEDED: {
+    rcode: 40300301,
+    status: 403,
+    cause: 'A device upload would take the account past its storage limit; nothing of it was stored',
+  },
   EXPIRY_ALREADY_POSTPONED: {
     rcode: 40300108,
     status: 403,

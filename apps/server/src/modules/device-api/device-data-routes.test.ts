@@ -129,6 +129,32 @@ describe('the device API’s data calls', () => {
     expect((await portalShows<{ list: unknown[] }>(phone, '/api/media/v1/photos?count=4')).list).toEqual([]);
   });
 
+  it('refuses an upload past the storage limit before storing anything, and counts what a run replaces as freed', async () => {
+    const phone = await enrolledPhone();
+    const { db } = testApp.database;
+    const quota = () => portalShows<{ total_info: { size: number } }>(phone, '/api/quota/v3/usage');
+    await ensureCloudAccount(db, phone.owner.accountId, { storageLimit: 100_000 });
+    const run = (usage: number) => fromDevice(phone, 'POST', '/device-api/v1/backups', { items: [{ cid: 'CONTACT', usage, count: 10, state: 'on' }] });
+
+    expect((await run(60_000)).statusCode).toBe(200);
+    expect((await quota()).total_info.size).toBe(60_000);
+    // Replacing the 60 kB of contacts with 99 kB fits; adding 50 kB of messages, or a photo, does not.
+    expect((await run(99_000)).statusCode).toBe(200);
+    const refusedRun = await fromDevice(phone, 'POST', '/device-api/v1/backups', { items: [{ cid: 'SMS', usage: 50_000, count: 1, state: 'on' }] });
+    expect(refusedRun.statusCode).toBe(403);
+    expect(refusedRun.json()).toMatchObject({ rcode: Rcodes.STORAGE_QUOTA_EXCEEDED.rcode });
+    const refusedPhoto = await fromDevice(phone, 'POST', '/device-api/v1/photos', await generateDemoPhoto(2, { width: 320, height: 240 }), 'image/jpeg');
+    expect(refusedPhoto.statusCode).toBe(403);
+    expect(refusedPhoto.json()).toMatchObject({ rcode: Rcodes.STORAGE_QUOTA_EXCEEDED.rcode });
+    expect((await quota()).total_info.size).toBe(99_000);
+    expect((await portalShows<{ list: unknown[] }>(phone, '/api/media/v1/photos?count=4')).list).toEqual([]);
+
+    // A smaller plan does not stop the device from backing up less than before.
+    await ensureCloudAccount(db, phone.owner.accountId, { storageLimit: 10_000 });
+    expect((await run(20_000)).statusCode).toBe(200);
+    expect((await quota()).total_info.size).toBe(20_000);
+  });
+
   it('answers every data call without a known credential 401, and changes nothing', async () => {
     const phone = await enrolledPhone();
     const stranger = { ...phone, credential: 'dev_not-a-credential' };

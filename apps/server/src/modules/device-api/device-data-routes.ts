@@ -8,14 +8,26 @@ import type { BlobStore } from '../../storage/blob-store';
 import { recordDeviceBackup } from '../backup/backup-service';
 import { addPhoto } from '../gallery/gallery-service';
 import { reportSyncedContents } from '../sync/synced-content-service';
-import { DeviceCredentialRepository } from './device-credential-repository';
+import { findDevice } from '../devices/device-registry';
+import { selectBackupUsage } from '../quota/backup-usage-repository';
+import { assertStorageRoom } from '../quota/storage-quota-guard';
+import { DeviceCredentialRepository, type CredentialedDevice } from './device-credential-repository';
 import { deviceOfRequest } from './device-of-request';
+
+/** The bytes the device's backup holds now in the given categories. */
+async function backedUpBytesOf(db: Db, device: CredentialedDevice, cids: ReadonlySet<string>): Promise<number> {
+  const registered = await findDevice(db, device.accountId, device.deviceId);
+  if (!registered) return 0;
+  const rows = await selectBackupUsage(db, device.accountId, { now: Date.now(), deviceRefs: [registered.id] });
+  return rows.filter((row) => cids.has(row.cid)).reduce((total, row) => total + row.usage, 0);
+}
 
 /**
  * What an enrolled device puts in the cloud (packages/contract device-data.ts): synced-content
  * reports, backup runs and Gallery photos, each for the credential's own device and account.
- * The services validate as they do for the demo seeder; a change moves the account's data
- * counter, so an open portal shows it at its next call.
+ * The services validate as they do for the demo seeder; an upload that would take the account
+ * past its storage limit is refused before anything is stored; a change moves the account's
+ * data counter, so an open portal shows it at its next call.
  */
 export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore }): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
@@ -36,6 +48,9 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
     const device = await deviceOfRequest(credentials, request.headers.authorization);
     const backedUpAt = new Date(request.body.backedUpAt ?? Date.now());
     const items = request.body.items.map((item) => ({ ...item, encrypted: item.encrypted ?? false }));
+    // The run replaces the categories it names: their bytes now are freed by it.
+    const replaced = await backedUpBytesOf(options.db, device, new Set(items.map((item) => item.cid)));
+    await assertStorageRoom(options.db, device.accountId, { addingBytes: items.reduce((total, item) => total + item.usage, 0), replacingBytes: replaced });
     await recordDeviceBackup(options.db, device.accountId, device.deviceId, items, backedUpAt);
     return { deviceId: device.deviceId, backedUpAt: backedUpAt.getTime(), items: items.length };
   });
@@ -46,6 +61,7 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       throw new ApiError(Rcodes.INVALID_REQUEST, `Send the photo file as the body, with its type as Content-Type (${DEVICE_PHOTO_TYPES.join(', ')}).`);
     }
+    await assertStorageRoom(options.db, device.accountId, { addingBytes: bytes.length, replacingBytes: 0 });
     return addPhoto(options.db, options.blobs, device.accountId, { bytes, serverTimestamp: new Date() });
   });
 }
