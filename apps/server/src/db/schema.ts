@@ -423,8 +423,10 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     size: size('size'),
     blobKey: text('blob_key').notNull(),
+    /** SHA-256 of the file (base64url): a device that uploads the same photo again gets the one it has. Null for photos stored before. */
+    contentHash: text('content_hash'),
   },
-  (t) => [index('photos_account_time_idx').on(t.accountId, t.serverTimestamp)],
+  (t) => [index('photos_account_time_idx').on(t.accountId, t.serverTimestamp), index('photos_account_hash_idx').on(t.accountId, t.contentHash)],
 );
 
 /**

@@ -119,6 +119,18 @@ describe('the device API’s data calls', () => {
     expect(thumbnail.statusCode).toBe(200);
   });
 
+  it('stores a photo the device sends again once, and answers the photo the account has', async () => {
+    const phone = await enrolledPhone();
+    const bytes = await generateDemoPhoto(6, { width: 160, height: 120 });
+    const first = await fromDevice(phone, 'POST', '/device-api/v1/photos', bytes, 'image/jpeg');
+    const again = await fromDevice(phone, 'POST', '/device-api/v1/photos', bytes, 'image/jpeg');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const other = await fromDevice(phone, 'POST', '/device-api/v1/photos', await generateDemoPhoto(7, { width: 160, height: 120 }), 'image/jpeg');
+    const listed = await portalShows<{ list: Array<{ photoId: string }> }>(phone, '/api/media/v1/photos?count=4');
+    expect(listed.list.map((photo) => photo.photoId).sort()).toEqual([first.json<{ photoId: string }>().photoId, other.json<{ photoId: string }>().photoId].sort());
+  });
+
   it('refuses a photo that is not an image, or not of an image type, and stores nothing', async () => {
     const phone = await enrolledPhone();
     const notAnImage = await fromDevice(phone, 'POST', '/device-api/v1/photos', Buffer.from('plain text, not a photo'), 'image/jpeg');

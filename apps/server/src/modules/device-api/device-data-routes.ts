@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { BlobStore } from '../../storage/blob-store';
 import { recordDeviceBackup } from '../backup/backup-service';
-import { addPhoto } from '../gallery/gallery-service';
+import { addDevicePhoto } from '../gallery/gallery-service';
 import { reportSyncedContents } from '../sync/synced-content-service';
 import { findDevice } from '../devices/device-registry';
 import { selectBackupUsage } from '../quota/backup-usage-repository';
@@ -61,7 +61,9 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       throw new ApiError(Rcodes.INVALID_REQUEST, `Send the photo file as the body, with its type as Content-Type (${DEVICE_PHOTO_TYPES.join(', ')}).`);
     }
-    await assertStorageRoom(options.db, device.accountId, { addingBytes: bytes.length, replacingBytes: 0 });
-    return addPhoto(options.db, options.blobs, device.accountId, { bytes, serverTimestamp: new Date() });
+    // The same file again takes no room: it is the photo the account has, and is answered as such.
+    return addDevicePhoto(options.db, options.blobs, device.accountId, bytes, {
+      beforeStoring: () => assertStorageRoom(options.db, device.accountId, { addingBytes: bytes.length, replacingBytes: 0 }),
+    });
   });
 }

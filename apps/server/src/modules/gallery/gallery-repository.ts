@@ -4,8 +4,19 @@ import { photos } from '../../db/schema';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
-export async function insertPhoto(db: Db, photo: PhotoRow): Promise<void> {
+export async function insertPhoto(db: Db, photo: typeof photos.$inferInsert): Promise<void> {
   await db.insert(photos).values(photo);
+}
+
+/** The account's oldest photo with this content hash, if any. */
+export async function findPhotoByContent(db: Db, accountId: string, contentHash: string): Promise<PhotoRow | null> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.accountId, accountId), eq(photos.contentHash, contentHash)))
+    .orderBy(photos.serverTimestamp, photos.id)
+    .limit(1);
+  return row ?? null;
 }
 
 /** Newest first; equal timestamps in id order, so pages are stable. */

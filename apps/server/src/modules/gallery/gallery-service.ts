@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { GALLERY_SERVICE_ID, type GalleryQuota, type Photo } from '@cloud-portal/contract/gallery';
 import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
 import type { Db } from '../../db/database';
@@ -9,7 +9,7 @@ import { readCloudAccountSettings, type GalleryState } from '../quota/cloud-acco
 import { selectGalleryUsage } from '../quota/gallery-usage-repository';
 import { allPhotoBlobKeys, photoOriginalKey, photoThumbnailKey } from './gallery-blob-keys';
 import { makeThumbnail, readImageInfo } from './gallery-images';
-import { deleteAccountPhotos, findPhoto, insertPhoto, listNewestPhotos, type PhotoRow } from './gallery-repository';
+import { deleteAccountPhotos, findPhoto, findPhotoByContent, insertPhoto, listNewestPhotos, type PhotoRow } from './gallery-repository';
 
 /** Why Gallery refuses an account, by state (spec §8 feature errors: the web keeps the rcode). */
 const REFUSALS: Readonly<Record<Exclude<GalleryState, 'active'>, { rcode: RcodeDefinition; message: string }>> = {
@@ -98,6 +98,7 @@ export async function addPhoto(
     height: info.height,
     size: photo.bytes.byteLength,
     blobKey,
+    contentHash: contentHashOf(photo.bytes),
   };
   await insertPhoto(db, row);
   return toPhoto(row);
@@ -114,6 +115,31 @@ export async function deleteAllPhotos(db: Db, accountId: string, now: Date): Pro
   const blobKeys = deleted.flatMap(allPhotoBlobKeys);
   await enqueueBlobDeletions(db, blobKeys, now);
   return { photoCount: deleted.length, blobKeys };
+}
+
+/** A photo's identity by content: SHA-256 of its file, base64url. */
+export function contentHashOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url');
+}
+
+/**
+ * A device's upload of one Gallery photo: a file the account already has (the same bytes,
+ * sent again after a broken connection or by a second run) is not stored twice, and the
+ * photo it already has is answered. Two identical uploads at the same moment may both be
+ * stored; nothing is lost either way.
+ */
+export async function addDevicePhoto(
+  db: Db,
+  blobs: BlobStore,
+  accountId: string,
+  bytes: Uint8Array,
+  options: { beforeStoring?: () => Promise<void>; now?: Date } = {},
+): Promise<Photo> {
+  const existing = await findPhotoByContent(db, accountId, contentHashOf(bytes));
+  if (existing) return toPhoto(existing);
+  // Checks that concern new bytes only (the storage limit) come after the lookup.
+  await options.beforeStoring?.();
+  return addPhoto(db, blobs, accountId, { bytes, serverTimestamp: options.now ?? new Date() });
 }
 
 function toPhoto(row: PhotoRow): Photo {
