@@ -5,20 +5,8 @@ import { mockFetch } from '@/testing/fetch-mock';
 import { request } from './api-client';
 import { ApiError } from './api-error';
 import { forgetKnownAnswers } from './known-answers';
-import { configureGlobalErrorEffects, type GlobalErrorEffects } from './global-error-handler';
-
-function recordingEffects(): GlobalErrorEffects {
-  return {
-    pathname: () => PortalRoutes.home,
-    isOffline: () => false,
-    isProgressDialogOpen: () => false,
-    navigate: vi.fn(),
-    reload: vi.fn(),
-    signOut: vi.fn(),
-    clearSession: vi.fn(),
-    removeVerifiedFlag: vi.fn(),
-  };
-}
+import { configureGlobalErrorEffects } from './global-error-handler';
+import { recordingErrorEffects } from '@/testing/recording-error-effects';
 
 let resetEffects: () => void = () => undefined;
 afterEach(() => resetEffects());
@@ -47,7 +35,7 @@ describe('request', () => {
   });
 
   it('turns an error answer into an ApiError, hands it to the global handler and rejects', async () => {
-    const effects = recordingEffects();
+    const effects = recordingErrorEffects();
     resetEffects = configureGlobalErrorEffects(effects);
     mockFetch({ 'GET /api/x': { status: 503, body: { rcode: 50300001, rmsg: 'Database down' } } });
 
@@ -62,7 +50,7 @@ describe('request', () => {
   });
 
   it('keeps the global handler out when asked to', async () => {
-    const effects = recordingEffects();
+    const effects = recordingErrorEffects();
     resetEffects = configureGlobalErrorEffects(effects);
     mockFetch({ 'POST /auth/token/expire': { status: 400, body: { rcode: 19008, rmsg: 'gone' } } });
 
@@ -97,7 +85,7 @@ describe('request', () => {
   });
 
   it('reloads on a network failure while offline', async () => {
-    const effects = { ...recordingEffects(), isOffline: () => true };
+    const effects = { ...recordingErrorEffects(), isOffline: () => true };
     resetEffects = configureGlobalErrorEffects(effects);
     vi.stubGlobal(
       'fetch',
@@ -112,7 +100,7 @@ describe('request', () => {
   });
 
   it('passes an abort through untouched', async () => {
-    const effects = recordingEffects();
+    const effects = recordingErrorEffects();
     resetEffects = configureGlobalErrorEffects(effects);
     const controller = new AbortController();
     vi.stubGlobal(

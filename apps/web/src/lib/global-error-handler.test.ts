@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HELP_ROUTES, PUBLIC_ROUTES, PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import {
   configureGlobalErrorEffects,
@@ -9,8 +9,8 @@ import {
   TOLERATED_400_RCODES,
   type GlobalErrorAction,
   type GlobalErrorContext,
-  type GlobalErrorEffects,
 } from './global-error-handler';
+import { recordingErrorEffects } from '@/testing/recording-error-effects';
 
 const onHome: GlobalErrorContext = {
   pathname: PortalRoutes.home,
@@ -256,21 +256,8 @@ describe('decideGlobalErrorAction (spec §8 Global handling)', () => {
 });
 
 describe('handleGlobalError', () => {
-  function recordingEffects(pathname: string): GlobalErrorEffects {
-    return {
-      pathname: () => pathname,
-      isOffline: () => false,
-      isProgressDialogOpen: () => false,
-      navigate: vi.fn(),
-      reload: vi.fn(),
-      signOut: vi.fn(),
-      clearSession: vi.fn(),
-      removeVerifiedFlag: vi.fn(),
-    };
-  }
-
   it('runs the decision with the configured effects', () => {
-    const effects = recordingEffects(PortalRoutes.home);
+    const effects = recordingErrorEffects(PortalRoutes.home);
     const reset = configureGlobalErrorEffects(effects);
     try {
       handleGlobalError({ status: 401, rcode: null }, { isTicketCall: false });
@@ -289,7 +276,7 @@ describe('handleGlobalError', () => {
   });
 
   it('does nothing for a ticket call', () => {
-    const effects = recordingEffects(PortalRoutes.home);
+    const effects = recordingErrorEffects(PortalRoutes.home);
     const reset = configureGlobalErrorEffects(effects);
     try {
       expect(handleGlobalError({ status: 500, rcode: null }, { isTicketCall: true })).toEqual(

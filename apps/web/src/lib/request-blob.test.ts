@@ -2,21 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@cloud-portal/contract/client-headers';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { ApiError } from './api-error';
-import { configureGlobalErrorEffects, type GlobalErrorEffects } from './global-error-handler';
+import { configureGlobalErrorEffects } from './global-error-handler';
+import { recordingErrorEffects } from '@/testing/recording-error-effects';
 import { requestBlob } from './request-blob';
-
-function recordingEffects(): GlobalErrorEffects {
-  return {
-    pathname: () => PortalRoutes.home,
-    isOffline: () => false,
-    isProgressDialogOpen: () => false,
-    navigate: vi.fn(),
-    reload: vi.fn(),
-    signOut: vi.fn(),
-    clearSession: vi.fn(),
-    removeVerifiedFlag: vi.fn(),
-  };
-}
 
 let resetEffects: () => void = () => undefined;
 afterEach(() => resetEffects());
@@ -46,7 +34,7 @@ describe('requestBlob', () => {
   });
 
   it('turns an error answer into an ApiError and hands it to the global handler', async () => {
-    const effects = recordingEffects();
+    const effects = recordingErrorEffects();
     resetEffects = configureGlobalErrorEffects(effects);
     vi.stubGlobal(
       'fetch',
@@ -60,7 +48,7 @@ describe('requestBlob', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    const effects = { ...recordingEffects(), isOffline: () => true };
+    const effects = { ...recordingErrorEffects(), isOffline: () => true };
     resetEffects = configureGlobalErrorEffects(effects);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
 
@@ -69,7 +57,7 @@ describe('requestBlob', () => {
   });
 
   it('passes an abort through untouched', async () => {
-    const effects = recordingEffects();
+    const effects = recordingErrorEffects();
     resetEffects = configureGlobalErrorEffects(effects);
     const controller = new AbortController();
     vi.stubGlobal(

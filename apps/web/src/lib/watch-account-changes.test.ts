@@ -1,25 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { mockFetch } from '@/testing/fetch-mock';
-import { configureGlobalErrorEffects, type GlobalErrorEffects } from './global-error-handler';
+import { configureGlobalErrorEffects } from './global-error-handler';
+import { recordingErrorEffects } from '@/testing/recording-error-effects';
 import { forgetKnownAnswers } from './known-answers';
 import { noteShownDataVersion } from './shown-data-version';
 import { watchAccountChanges } from './watch-account-changes';
 
 const WAIT = '/api/changes/v1/wait';
-
-function recordingEffects(): GlobalErrorEffects {
-  return {
-    pathname: () => PortalRoutes.home,
-    isOffline: () => false,
-    isProgressDialogOpen: () => false,
-    navigate: vi.fn(),
-    reload: vi.fn(),
-    signOut: vi.fn(),
-    clearSession: vi.fn(),
-    removeVerifiedFlag: vi.fn(),
-  };
-}
 
 let resetEffects: () => void = () => undefined;
 afterEach(() => {
@@ -53,7 +40,7 @@ describe('watchAccountChanges', () => {
   });
 
   it('retries a failed wait after a growing pause, without any error shown to the user', async () => {
-    const effects = recordingEffects();
+    const effects = recordingErrorEffects();
     resetEffects = configureGlobalErrorEffects(effects);
     mockFetch({ [`GET ${WAIT}`]: { status: 503, body: { rcode: 50300001, rmsg: 'Database down' } } });
     const stop = new AbortController();
@@ -69,7 +56,7 @@ describe('watchAccountChanges', () => {
   });
 
   it('stops when the session has ended, leaving it to the user’s next call to say so', async () => {
-    const effects = recordingEffects();
+    const effects = recordingErrorEffects();
     resetEffects = configureGlobalErrorEffects(effects);
     const { calls } = mockFetch({ [`GET ${WAIT}`]: { status: 401, body: { rcode: 40100001 } } });
     const onChange = vi.fn();
