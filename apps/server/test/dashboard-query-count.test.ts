@@ -1,4 +1,3 @@
-import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { hashToken } from '../src/auth/secret-token';
@@ -6,18 +5,11 @@ import type { DatabaseHandle } from '../src/db/database';
 import { verifiedBrowsers } from '../src/db/schema';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { signInTestAccount } from './test-accounts';
+import { CountingLogger } from './counting-logger';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { seedDevices } from './test-devices';
 import type { FastifyInstance } from 'fastify';
-
-/** Counts the statements Drizzle sends, whichever driver is underneath. */
-class CountingLogger implements Logger {
-  count = 0;
-  logQuery(): void {
-    this.count += 1;
-  }
-}
 
 const BROWSER_ID = 'QueryCountBrowser000000000000000';
 

@@ -1,4 +1,3 @@
-import type { Logger } from 'drizzle-orm';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,17 +7,10 @@ import { cloudAccounts, devices } from '../src/db/schema';
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
 import { reportSyncedContents } from '../src/modules/sync/synced-content-service';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
+import { CountingLogger } from './counting-logger';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { seedDevices } from './test-devices';
-
-/** Counts the statements Drizzle sends, whichever driver is underneath. */
-class CountingLogger implements Logger {
-  count = 0;
-  logQuery(): void {
-    this.count += 1;
-  }
-}
 
 /** Every read whose answer is kept (http/kept-answers.ts), as the web calls it. */
 const KEPT_READS = [
