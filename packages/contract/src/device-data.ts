@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { BackupItemState } from './backup';
 import { DeviceAuthorizationHeaders } from './device-api';
+import { ContentState } from './device-context';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { Photo } from './gallery';
@@ -12,24 +13,14 @@ import { Bytes, ContentId, EpochMs } from './wire-types';
  * credential's own device and account.
  */
 
-/** The states a device reports for an app it syncs (spec §3 Content item; domain sync-content-state.ts). */
-export const SyncedContentState = Type.Union([
-  Type.Literal('on'),
-  Type.Literal('off'),
-  Type.Literal('unsupported'),
-  Type.Literal('notsupport'),
-  Type.Literal('nopermission'),
-  Type.Literal('edpunsupported'),
-  Type.Literal('accountsettingrequired'),
-]);
-
 export const SyncedContentReportItem = Type.Object(
   {
     cid: ContentId,
     /** Number of items (contacts, notes …). */
     cnt: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
     size: Bytes,
-    state: SyncedContentState,
+    /** The content states the synced lists answer (spec §3 Content item). */
+    state: ContentState,
     /** Whether it counts toward the storage quota (default true). */
     quotaCheck: Type.Optional(Type.Boolean()),
     lastModifiedTime: Type.Optional(EpochMs),

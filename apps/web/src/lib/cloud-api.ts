@@ -61,23 +61,7 @@ export const ACCOUNT_DATA_TAGS = [
 export const cloudApi = createApi({
   reducerPath: 'cloudApi',
   baseQuery: cloudBaseQuery,
-  tagTypes: [
-    'BackupDevices',
-    'TemporaryBackups',
-    'Products',
-    'DeviceContexts',
-    'AppUsage',
-    'QuotaUsage',
-    'E2ee',
-    'Edp',
-    'DriveLink',
-    'Profile',
-    'GalleryQuota',
-    'Photos',
-    'ErasureTasks',
-    'Verification',
-    'BrowserSessions',
-    'SecurityEvents',
-  ],
+  // The account's cloud data, and what is not: the catalogue, the profile, the sign-in's.
+  tagTypes: [...ACCOUNT_DATA_TAGS, 'Products', 'Profile', 'Verification', 'BrowserSessions', 'SecurityEvents'],
   endpoints: () => ({}),
 });

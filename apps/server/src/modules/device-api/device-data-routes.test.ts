@@ -1,4 +1,4 @@
-import { SyncedContentState } from '@cloud-portal/contract/device-data';
+import { ContentState } from '@cloud-portal/contract/device-context';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { SYNC_CONTENT_STATES } from '@cloud-portal/domain/sync-content-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +184,6 @@ describe('the device API’s data calls', () => {
   });
 
   it('accepts exactly the synced-content states the domain knows', () => {
-    expect(SyncedContentState.anyOf.map((literal) => literal.const).sort()).toEqual([...SYNC_CONTENT_STATES].sort());
+    expect(ContentState.anyOf.map((literal) => literal.const).sort()).toEqual([...SYNC_CONTENT_STATES].sort());
   });
 });
