@@ -7,6 +7,8 @@ import { deviceCredentials, devices } from '../../db/schema';
 export interface CredentialedDevice {
   accountId: string;
   deviceId: string;
+  /** devices.id: what the device's backup and synced rows point at. */
+  deviceRef: string;
 }
 
 /** Prefix that makes a device credential recognisable in logs and configuration files. */
@@ -51,7 +53,7 @@ export class DeviceCredentialRepository {
   async findDevice(token: string): Promise<CredentialedDevice | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;
     const [row] = await this.db
-      .select({ accountId: devices.accountId, deviceId: devices.deviceId })
+      .select({ accountId: devices.accountId, deviceId: devices.deviceId, deviceRef: devices.id })
       .from(deviceCredentials)
       .innerJoin(devices, eq(devices.id, deviceCredentials.deviceRef))
       .where(eq(deviceCredentials.tokenHash, hashToken(token)));

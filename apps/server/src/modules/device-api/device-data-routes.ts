@@ -8,7 +8,6 @@ import type { BlobStore } from '../../storage/blob-store';
 import { recordDeviceBackup } from '../backup/backup-service';
 import { addDevicePhoto } from '../gallery/gallery-service';
 import { reportSyncedContents } from '../sync/synced-content-service';
-import { findDevice } from '../devices/device-registry';
 import { selectBackupUsage } from '../quota/backup-usage-repository';
 import { assertStorageRoom } from '../quota/storage-quota-guard';
 import { DeviceCredentialRepository, type CredentialedDevice } from './device-credential-repository';
@@ -16,9 +15,7 @@ import { deviceOfRequest } from './device-of-request';
 
 /** The bytes the device's backup holds now in the given categories. */
 async function backedUpBytesOf(db: Db, device: CredentialedDevice, cids: ReadonlySet<string>): Promise<number> {
-  const registered = await findDevice(db, device.accountId, device.deviceId);
-  if (!registered) return 0;
-  const rows = await selectBackupUsage(db, device.accountId, { now: Date.now(), deviceRefs: [registered.id] });
+  const rows = await selectBackupUsage(db, device.accountId, { now: Date.now(), deviceRefs: [device.deviceRef] });
   return rows.filter((row) => cids.has(row.cid)).reduce((total, row) => total + row.usage, 0);
 }
 

@@ -83,7 +83,7 @@ export async function addPhoto(
   db: Db,
   blobs: BlobStore,
   accountId: string,
-  photo: { bytes: Uint8Array; serverTimestamp: Date },
+  photo: { bytes: Uint8Array; serverTimestamp: Date; contentHash?: string },
 ): Promise<Photo> {
   const info = await readImageInfo(photo.bytes);
   const id = randomBytes(12).toString('base64url');
@@ -98,7 +98,7 @@ export async function addPhoto(
     height: info.height,
     size: photo.bytes.byteLength,
     blobKey,
-    contentHash: contentHashOf(photo.bytes),
+    contentHash: photo.contentHash ?? contentHashOf(photo.bytes),
   };
   await insertPhoto(db, row);
   return toPhoto(row);
@@ -135,11 +135,12 @@ export async function addDevicePhoto(
   bytes: Uint8Array,
   options: { beforeStoring?: () => Promise<void>; now?: Date } = {},
 ): Promise<Photo> {
-  const existing = await findPhotoByContent(db, accountId, contentHashOf(bytes));
+  const contentHash = contentHashOf(bytes);
+  const existing = await findPhotoByContent(db, accountId, contentHash);
   if (existing) return toPhoto(existing);
   // Checks that concern new bytes only (the storage limit) come after the lookup.
   await options.beforeStoring?.();
-  return addPhoto(db, blobs, accountId, { bytes, serverTimestamp: options.now ?? new Date() });
+  return addPhoto(db, blobs, accountId, { bytes, serverTimestamp: options.now ?? new Date(), contentHash });
 }
 
 function toPhoto(row: PhotoRow): Photo {
