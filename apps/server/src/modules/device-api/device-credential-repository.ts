@@ -23,14 +23,8 @@ export class DeviceCredentialRepository {
 
   /** Issues a new credential for one of the account's devices; null when it has no such device. */
   async issue(accountId: string, deviceId: string): Promise<string | null> {
-    const [device] = await this.db
-      .select({ id: devices.id })
-      .from(devices)
-      .where(and(eq(devices.accountId, accountId), eq(devices.deviceId, deviceId)));
-    if (!device) return null;
-    const token = `${TOKEN_PREFIX}${newSecretToken()}`;
-    await this.db.insert(deviceCredentials).values({ tokenHash: hashToken(token), accountId, deviceRef: device.id });
-    return token;
+    const deviceRef = await refOfDevice(this.db, accountId, deviceId);
+    return deviceRef === null ? null : insertCredential(this.db, accountId, deviceRef);
   }
 
   /**
@@ -39,13 +33,10 @@ export class DeviceCredentialRepository {
    */
   async replace(accountId: string, deviceId: string): Promise<string | null> {
     return this.db.transaction(async (tx) => {
-      const [device] = await tx
-        .select({ id: devices.id })
-        .from(devices)
-        .where(and(eq(devices.accountId, accountId), eq(devices.deviceId, deviceId)));
-      if (!device) return null;
-      await tx.delete(deviceCredentials).where(eq(deviceCredentials.deviceRef, device.id));
-      return new DeviceCredentialRepository(tx).issue(accountId, deviceId);
+      const deviceRef = await refOfDevice(tx, accountId, deviceId);
+      if (deviceRef === null) return null;
+      await tx.delete(deviceCredentials).where(eq(deviceCredentials.deviceRef, deviceRef));
+      return insertCredential(tx, accountId, deviceRef);
     });
   }
 
@@ -59,4 +50,20 @@ export class DeviceCredentialRepository {
       .where(eq(deviceCredentials.tokenHash, hashToken(token)));
     return row ?? null;
   }
+}
+
+/** devices.id of the account's device, or null when it has none of that id. */
+async function refOfDevice(db: Db, accountId: string, deviceId: string): Promise<string | null> {
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.accountId, accountId), eq(devices.deviceId, deviceId)));
+  return device?.id ?? null;
+}
+
+/** Stores the hash of a new token for the device and answers the token, shown this once. */
+async function insertCredential(db: Db, accountId: string, deviceRef: string): Promise<string> {
+  const token = `${TOKEN_PREFIX}${newSecretToken()}`;
+  await db.insert(deviceCredentials).values({ tokenHash: hashToken(token), accountId, deviceRef });
+  return token;
 }
