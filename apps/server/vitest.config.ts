@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: onPostgres ? 'server-postgres' : 'server-pglite',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // What only PostgreSQL has (notices between nodes) is tested on PostgreSQL alone.
+    exclude: onPostgres ? [] : ['**/*.postgres.test.ts'],
     environment: 'node',
     // The files share their process and its modules: imports and PGlite start once per
     // process, not once per file (test-database.ts hands each file an emptied database).

@@ -9,6 +9,7 @@ import { ConfirmTokenBatchRepository } from './auth/confirm-token-batch-reposito
 import { ConfirmTokenVerifier, providerKeySource, type ConfirmTokenKeySource } from './auth/confirm-token-verifier';
 import { OidcGateway } from './auth/oidc-gateway';
 import { PortalConfirmTokenRepository } from './auth/portal-confirm-token-repository';
+import { recentSessionLookups } from './auth/recent-session-lookups';
 import { SessionRepository } from './auth/session-repository';
 import { SignInRequestRepository } from './auth/sign-in-request-repository';
 import type { Config } from './config/config';
@@ -95,7 +96,10 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   registerErrorHandler(app);
 
   // Sessions another provider signed in are ended when used (49202): the operator moved the portal.
-  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs, config.oidc.issuer, config.sessionMaxAgeMs);
+  // A signed-in user's calls cost no query while nothing their session reads has changed.
+  const lookups = await recentSessionLookups(database.changes);
+  app.addHook('onClose', () => lookups.stop());
+  const sessions = new SessionRepository(database.db, config.sessionIdleTimeoutMs, config.oidc.issuer, config.sessionMaxAgeMs, lookups.cache);
   const oidcGateway =
     gateway ??
     new OidcGateway({

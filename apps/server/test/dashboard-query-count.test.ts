@@ -15,23 +15,24 @@ const BROWSER_ID = 'QueryCountBrowser000000000000000';
 
 /**
  * What each call of the home dashboard costs in queries (no N+1): the same small number for
- * an account of 7 devices as for one of 50, the session, account status and browser
- * verification checks included (one query for all three).
+ * an account of 7 devices as for one of 50. The session, account status and browser
+ * verification checks are one query for all three, made when the session's lookup is not
+ * kept in memory (auth/session-lookup-cache.ts); the figures here are with it kept.
  */
 const DASHBOARD_CALLS: ReadonlyArray<{ url: string; method?: 'POST'; payload?: object; queries: number }> = [
-  { url: '/api/quota/v3/usage', queries: 6 },
-  { url: '/api/backup/v4/devices?view=summary', queries: 3 },
-  { url: '/api/backup/v4/devices', queries: 4 },
-  { url: '/api/backup/v4/devices?view=summary&limit=5', queries: 3 },
-  { url: '/api/ctb/csweb/backups', queries: 2 },
-  { url: '/api/device-context/v1/devices?view=summary', queries: 2 },
-  { url: '/api/device-context/v1/devices', queries: 4 },
-  { url: '/api/odi/v2/link/status', queries: 2 },
-  { url: '/api/kps/v2/manage/groups', queries: 2 },
-  { url: '/api/lgi/eos/v1/task/incompleted', queries: 2 },
-  { url: '/api/odi/v2/quota/gallery', queries: 3 },
-  { url: '/api/media/v1/photos?count=4', queries: 3 },
-  { url: '/api/pki/v2/products/fetch', method: 'POST', payload: { modelCodes: ['CP-P9100'], modelNames: ['P9100'] }, queries: 2 },
+  { url: '/api/quota/v3/usage', queries: 5 },
+  { url: '/api/backup/v4/devices?view=summary', queries: 2 },
+  { url: '/api/backup/v4/devices', queries: 3 },
+  { url: '/api/backup/v4/devices?view=summary&limit=5', queries: 2 },
+  { url: '/api/ctb/csweb/backups', queries: 1 },
+  { url: '/api/device-context/v1/devices?view=summary', queries: 1 },
+  { url: '/api/device-context/v1/devices', queries: 3 },
+  { url: '/api/odi/v2/link/status', queries: 1 },
+  { url: '/api/kps/v2/manage/groups', queries: 1 },
+  { url: '/api/lgi/eos/v1/task/incompleted', queries: 1 },
+  { url: '/api/odi/v2/quota/gallery', queries: 2 },
+  { url: '/api/media/v1/photos?count=4', queries: 2 },
+  { url: '/api/pki/v2/products/fetch', method: 'POST', payload: { modelCodes: ['CP-P9100'], modelNames: ['P9100'] }, queries: 1 },
 ];
 
 describe('queries per dashboard call', () => {
@@ -53,20 +54,26 @@ describe('queries per dashboard call', () => {
     await testDatabase.dispose();
   });
 
-  /** A fresh account with `devices` devices, whose session already knows its browser. */
+  /** A call of the session, about nothing the account has (the portal's policy). */
+  function callWithSession(sessionToken: string) {
+    return app.inject({
+      method: 'GET',
+      url: '/api/kps/v2/info/policy',
+      headers: { 'x-portal-client': 'cloud-portal-web' },
+      cookies: { portal_session: sessionToken, [BROWSER_ID_COOKIE]: BROWSER_ID },
+    });
+  }
+
+  /** A fresh account with `devices` devices, whose session already knows its browser and whose lookup is kept. */
   async function accountWithDevices(devices: number): Promise<string> {
     const account = await signInTestAccount(database.db);
     await seedDevices(database.db, account.accountId, devices);
     await database.db.insert(verifiedBrowsers).values({ accountId: account.accountId, browserIdHash: hashToken(BROWSER_ID), verifiedAt: new Date() });
     // A session's first call with the device-id cookie also records which browser it is
-    // (one write, once per session, for the security page): made before counting.
-    const learnt = await app.inject({
-      method: 'GET',
-      url: '/api/kps/v2/info/policy',
-      headers: { 'x-portal-client': 'cloud-portal-web' },
-      cookies: { portal_session: account.sessionToken, [BROWSER_ID_COOKIE]: BROWSER_ID },
-    });
-    expect(learnt.statusCode).toBe(200);
+    // (one write, once per session, for the security page): made before counting. The write
+    // forgets the lookups kept; the next call keeps the session's again.
+    expect((await callWithSession(account.sessionToken)).statusCode).toBe(200);
+    expect((await callWithSession(account.sessionToken)).statusCode).toBe(200);
     return account.sessionToken;
   }
 
@@ -94,10 +101,22 @@ describe('queries per dashboard call', () => {
     expect(await queriesPerCall(await accountWithDevices(50))).toEqual(expected);
   });
 
-  it('is the session’s one query for every read asked again while the data is unchanged', async () => {
+  it('is no query for every read asked again while the data is unchanged', async () => {
     const sessionToken = await accountWithDevices(7);
     await queriesPerCall(sessionToken);
-    const again = Object.fromEntries(DASHBOARD_CALLS.map((call) => [call.url, call.method === 'POST' ? call.queries : 1]));
+    const again = Object.fromEntries(DASHBOARD_CALLS.map((call) => [call.url, call.method === 'POST' ? call.queries : 0]));
     expect(await queriesPerCall(sessionToken)).toEqual(again);
+  });
+
+  it('is one query more, for the session, account status and browser together, once a write forgot the session', async () => {
+    const sessionToken = await accountWithDevices(7);
+    const before = logger.count;
+    expect((await callWithSession(sessionToken)).statusCode).toBe(200);
+    const kept = logger.count - before;
+    // Any write of this node forgets every kept lookup (here one about another account).
+    await signInTestAccount(database.db);
+    const afterWrite = logger.count;
+    expect((await callWithSession(sessionToken)).statusCode).toBe(200);
+    expect(logger.count - afterWrite).toBe(kept + 1);
   });
 });

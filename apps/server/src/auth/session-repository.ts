@@ -5,6 +5,7 @@ import { accountDataVersions, accounts, sessions, verifiedBrowsers } from '../db
 import type { Account } from './account-repository';
 import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { hashToken, newSecretToken } from './secret-token';
+import type { SessionLookupCache } from './session-lookup-cache';
 
 export interface ActiveSession {
   id: string;
@@ -69,6 +70,15 @@ export type SessionLookup =
   | { status: 'other-provider' }
   | { status: 'none' };
 
+/** What the lookup every call makes reads: the session, its account, the browser's verification, the data counter. */
+export interface SessionLookupRow {
+  session: typeof sessions.$inferSelect;
+  account: Account;
+  browserVerifiedAt: Date | null;
+  /** Null while the account's data never changed (no counter row yet). */
+  dataVersion: number | null;
+}
+
 const NONE: SessionLookup = { status: 'none' };
 const OTHER_PROVIDER: SessionLookup = { status: 'other-provider' };
 
@@ -89,12 +99,15 @@ export class SessionRepository {
    *   only create or revoke sessions: tests, scripts).
    * @param maxAgeMs the absolute lifetime: a session ends this long after sign-in however
    *   active it is (ASVS 7.3.2), so a stolen cookie cannot be kept alive for ever.
+   * @param recentLookups live sessions' lookups kept in memory while nothing they read
+   *   changed (the server's; none in tests and scripts that only create or revoke sessions).
    */
   constructor(
     private readonly db: Db,
     private readonly idleTimeoutMs: number,
     private readonly currentIssuer: string | null = null,
     private readonly maxAgeMs: number = SESSION_MAX_AGE_MS,
+    private readonly recentLookups: SessionLookupCache<SessionLookupRow> | null = null,
   ) {
     this.lookUpQuery = db
       .select({ session: sessions, account: accounts, browserVerifiedAt: verifiedBrowsers.verifiedAt, dataVersion: accountDataVersions.version })
@@ -144,12 +157,7 @@ export class SessionRepository {
    */
   async lookUp(token: string, now = new Date(), browserIdHash: string | null = null, options: { slide?: boolean } = {}): Promise<SessionLookup> {
     const id = hashToken(token);
-    const [row] = await this.lookUpQuery.execute({
-      id,
-      now: now.toISOString(),
-      signedInAfter: new Date(now.getTime() - this.maxAgeMs).toISOString(),
-      browserIdHash: browserIdHash ?? '',
-    });
+    const row = await this.readLookUp(id, now, browserIdHash);
     if (!row) return NONE;
     const { session } = row;
     if (session.endedAt !== null) return { status: 'ended', reason: session.endReason === 'revoked' ? 'revoked' : 'signed_out' };
@@ -190,6 +198,28 @@ export class SessionRepository {
         dataVersion: row.dataVersion ?? 0,
       },
     };
+  }
+
+  /**
+   * The lookup's row: from memory when a live session's lookup is kept and still within its
+   * idle and absolute lifetimes (the query's own conditions), from the database otherwise.
+   */
+  private async readLookUp(id: string, now: Date, browserIdHash: string | null): Promise<SessionLookupRow | undefined> {
+    const key = `${id} ${browserIdHash ?? ''}`;
+    const kept = this.recentLookups?.find(key, now.getTime());
+    if (kept && kept.session.expiresAt > now && kept.session.createdAt.getTime() > now.getTime() - this.maxAgeMs) return kept;
+    const started = this.recentLookups?.start();
+    const [row] = await this.lookUpQuery.execute({
+      id,
+      now: now.toISOString(),
+      signedInAfter: new Date(now.getTime() - this.maxAgeMs).toISOString(),
+      browserIdHash: browserIdHash ?? '',
+    });
+    // Only live sessions of this provider are kept: the others answer by changing something.
+    if (row && started && row.session.endedAt === null && !this.isOtherProvider(row.session.issuer)) {
+      this.recentLookups?.keep(key, row.session.accountId, row, started, now.getTime());
+    }
+    return row;
   }
 
   /** The live session a cookie token names, slid forward because it is being used; null if none. */

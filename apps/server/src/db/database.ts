@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DataChangeSignals } from './data-change-signals';
 import type * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
@@ -7,6 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How this node learns of changes to data (what it keeps in memory is dropped then). */
+  changes: DataChangeSignals;
   /** Resolves when the database answers a trivial query; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -9,6 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError } from '../config/config-error';
 import type { DatabaseHandle, Db } from './database';
+import type { DataChangeSignals } from './data-change-signals';
+import { LocalWrites } from './local-writes';
+import { listenForAccountChanges, reportStatementEnds } from './postgres-account-changes';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -61,9 +64,18 @@ export async function pgliteHandle(
   // Drizzle's PGlite driver calls only query() and transaction(), which the worker client has.
   const db = drizzlePglite(client as unknown as PGlite, { schema, ...options });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // One process owns an embedded database: every change to it is one of this node's writes.
+  const changes: DataChangeSignals = {
+    onLocalWrite: (listener) => client.writes.subscribe(listener),
+    onAccountChange: async (handlers) => {
+      handlers.listening(true);
+      return async () => undefined;
+    },
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changes,
     ping: async () => {
       await client.query('select 1');
     },
@@ -75,6 +87,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
   // A pool emits 'error' when an idle connection drops; without a listener Node would crash.
   pool.on('error', () => undefined);
+  const writes = new LocalWrites();
+  // The server processes behind this pool's connections: their notices are this node's own writes.
+  const ownBackends = new Set<number>();
+  pool.on('connect', (client) => {
+    reportStatementEnds(client, (statement) => writes.ended(statement));
+    const { processID } = client as pg.ClientBase & { processID?: number | null };
+    if (typeof processID === 'number') {
+      ownBackends.add(processID);
+      client.once('end', () => ownBackends.delete(processID));
+    }
+  });
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -91,6 +114,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    changes: {
+      onLocalWrite: (listener) => writes.subscribe(listener),
+      onAccountChange: (handlers) => listenForAccountChanges(url, handlers, ownBackends),
+    },
     ping: async () => {
       await pool.query('select 1');
     },

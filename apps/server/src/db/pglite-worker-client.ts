@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { types } from '@electric-sql/pglite';
+import { LocalWrites } from './local-writes';
 import type {
   PgliteAnswer,
   PgliteRequest,
@@ -45,6 +46,8 @@ export interface PgliteWorkerTransaction {
  * itself; a callback that throws rolls it back.
  */
 export class PgliteWorkerClient {
+  /** Every statement that may have written, once it ended (a transaction's at its COMMIT too). */
+  readonly writes = new LocalWrites();
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #nextId = 1;
@@ -100,6 +103,7 @@ export class PgliteWorkerClient {
       throw error;
     }
     await this.#call({ kind: 'end', transactionId, commit: true });
+    this.writes.ended('COMMIT');
     return result;
   }
 
@@ -117,7 +121,9 @@ export class PgliteWorkerClient {
     for (const type in options.parsers) {
       if (!TEXT_TYPE_SET.has(Number(type))) return Promise.reject(new Error(`The database worker cannot apply a parser for type ${type}`));
     }
-    return this.#call({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', ...(transactionId !== undefined && { transactionId }) });
+    const ended = () => this.writes.ended(sql);
+    const call = this.#call({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', ...(transactionId !== undefined && { transactionId }) });
+    return call.finally(ended);
   }
 
   #call(call: Call): Promise<unknown> {
