@@ -14,10 +14,16 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The built portal server alone (the provider's sign-ins are not measured). */
 const PORTAL_SERVER_ENTRY = 'dist/portal-server.mjs';
 
-/** The portal server as `npm start` runs it, without the provider: npm start's Node options, its own entry. */
+/**
+ * The portal server as `npm start` runs it, without the provider: npm start's Node options, its
+ * own entry. With BENCH_CPU_PROFILE_DIR set, each server writes a V8 CPU profile there as it
+ * stops (open it in Chrome DevTools): where a request's CPU goes, under the bench's load.
+ */
 async function portalServerCommand(): Promise<string[]> {
   const startArgs = await startCommandArgs(REPO_ROOT);
-  return [process.execPath, ...startArgs.slice(0, -1), PORTAL_SERVER_ENTRY];
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return [process.execPath, ...profiling, ...startArgs.slice(0, -1), PORTAL_SERVER_ENTRY];
 }
 
 /** A bare Node `http` server answering one small JSON body: the ceiling the portal is compared with. */

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { cloudAccounts, devices } from '../src/db/schema';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
+import { addPhoto, deleteAllPhotos } from '../src/modules/gallery/gallery-service';
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
+import { fileBlobStoreIn, type FileBlobStore } from '../src/storage/file-blob-store';
 import { reportSyncedContents } from '../src/modules/sync/synced-content-service';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
 import { CountingLogger } from './counting-logger';
@@ -54,12 +60,14 @@ describe('answers kept in memory', () => {
   let testDatabase: TestDatabase;
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let blobs: FileBlobStore;
   const logger = new CountingLogger();
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     database = await testDatabase.open({ logger });
-    app = await buildApp({ config: testConfig(), database });
+    blobs = fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'kept-answers-')));
+    app = await buildApp({ config: testConfig(), database, blobs });
     await app.ready();
   });
 
@@ -99,6 +107,27 @@ describe('answers kept in memory', () => {
       const { date: _againDate, ...againHeaders } = again.headers;
       expect(againHeaders, url).toEqual(firstHeaders);
     }
+  });
+
+  it('answers a thumbnail asked again from memory, its bytes, type and caching the same, for no query', async () => {
+    const account = await seededAccount();
+    const photo = await addPhoto(database.db, blobs, account.accountId, {
+      bytes: await generateDemoPhoto(2, { width: 160, height: 120 }),
+      serverTimestamp: new Date(),
+    });
+    const url = `/api/media/v1/photos/${photo.photoId}/thumbnail?size=240`;
+    const first = await get(account, url);
+    expect(first.statusCode, first.body).toBe(200);
+    const before = logger.count;
+    const again = await get(account, url);
+    expect(logger.count - before).toBe(0);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-type']).toBe('image/jpeg');
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    // Deleted (as an erasure deletes photos), it is gone at the next call: the deletion moved the counter.
+    await deleteAllPhotos(database.db, account.accountId, new Date());
+    expect((await get(account, url)).statusCode).toBe(404);
   });
 
   it('answers 304 without a body when the kept answer’s ETag is named', async () => {

@@ -4,7 +4,7 @@ import { AccountAnswerCache, type KeptAnswer } from './account-answer-cache';
 const LIMITS = { maxTotalChars: 100, maxAnswerChars: 40, maxAgeMs: 5_000 };
 
 function answer(body: string, dataVersion = 1, keptAt = 0): KeptAnswer {
-  return { body, etag: `"${body}"`, dataVersion, keptAt };
+  return { body, headers: { etag: `"${body}"` }, dataVersion, keptAt };
 }
 
 describe('AccountAnswerCache', () => {

@@ -1,14 +1,16 @@
-/** One answer kept: the JSON as it was sent, its ETag, and under which data counter and when it was made. */
+/** One answer kept: its body and headers as they were sent, and under which data counter and when it was made. */
 export interface KeptAnswer {
-  body: string;
-  etag: string;
+  /** JSON as text, or bytes (a thumbnail). */
+  body: string | Buffer;
+  /** The headers that describe the body (content-type, etag, cache-control), sent again with it. */
+  headers: Readonly<Record<string, string>>;
   /** The account's data counter (account_data_versions) read before the answer's data was. */
   dataVersion: number;
   keptAt: number;
 }
 
 export interface AnswerCacheLimits {
-  /** All answers together, in characters of JSON (about bytes: the answers are mostly ASCII). */
+  /** All answers together, in characters of JSON or bytes (about the same: JSON here is mostly ASCII). */
   maxTotalChars: number;
   /** A larger answer is not kept: a few long lists would push out every account's dashboard. */
   maxAnswerChars: number;

@@ -3,7 +3,7 @@ import { getDeviceContexts } from '@cloud-portal/contract/device-context';
 import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups } from '@cloud-portal/contract/e2ee';
 import { getEdpUser } from '@cloud-portal/contract/edp';
 import { getIncompletedTasks } from '@cloud-portal/contract/erasure';
-import { getGalleryQuota, getPhotos } from '@cloud-portal/contract/gallery';
+import { getGalleryQuota, getPhotos, getPhotoThumbnail } from '@cloud-portal/contract/gallery';
 import { getOneDriveLinkStatus } from '@cloud-portal/contract/onedrive';
 import { getQuotaUsage } from '@cloud-portal/contract/quota';
 import { getTemporaryBackups } from '@cloud-portal/contract/temporary-backup';
@@ -15,7 +15,8 @@ import type { CloudAccount } from './cloud-account';
  * The cloud API's reads whose answers are kept (account-answer-cache.ts): each is made from
  * the account's cloud data alone — the tables whose triggers move its data counter
  * (migration 0009) —, the call's address and the time; not from the session, the browser or
- * the language. A read added here must read no other table.
+ * the language. A read added here must read no other table. A thumbnail also reads the blob
+ * store, where a photo's bytes never change under its id (a replaced photo gets a new one).
  */
 const KEPT_ENDPOINTS = [
   getQuotaUsage,
@@ -30,6 +31,7 @@ const KEPT_ENDPOINTS = [
   getIncompletedTasks,
   getGalleryQuota,
   getPhotos,
+  getPhotoThumbnail,
 ];
 const KEPT_ROUTES = new Set<string>(KEPT_ENDPOINTS.map((endpoint) => endpoint.path));
 
@@ -55,20 +57,27 @@ export function sendKeptAnswer(cache: AccountAnswerCache, request: FastifyReques
     slots.set(request, { accountId: account.accountId, call: request.url, dataVersion, at: now });
     return false;
   }
-  void reply.header('etag', kept.etag).type('application/json; charset=utf-8').send(kept.body);
+  void reply.headers(kept.headers).send(kept.body);
   return true;
 }
 
+/** The headers that describe an answer's body: what a kept answer is sent again with. */
+const DESCRIBING_HEADERS = ['content-type', 'etag', 'cache-control'] as const;
+
 /**
- * Keeps the 200 JSON answers of kept reads. Registered after the ETag hook, which names the
- * answer, and before compression, which turns it into bytes.
+ * Keeps the 200 answers of kept reads (JSON, or bytes). Registered after the ETag hook, which
+ * names a JSON answer, and before compression, which turns it into other bytes.
  */
 export function registerAnswerKeeping(app: FastifyInstance, cache: AccountAnswerCache): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = slots.get(request);
-    const etag = reply.getHeader('etag');
-    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string' || typeof etag !== 'string') return payload;
-    cache.keep(slot.accountId, slot.call, { body: payload, etag, dataVersion: slot.dataVersion, keptAt: slot.at });
+    if (!slot || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of DESCRIBING_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
+    cache.keep(slot.accountId, slot.call, { body: payload, headers, dataVersion: slot.dataVersion, keptAt: slot.at });
     return payload;
   });
 }
