@@ -42,7 +42,6 @@ const NOT_CLOUD_DATA = new Set([
   'sessions',
   'security_events',
   'sign_in_requests',
-  'device_credentials',
   'portal_confirm_tokens',
   'confirm_token_batches',
   'web_sign_in_requests',

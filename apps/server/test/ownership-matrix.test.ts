@@ -233,6 +233,12 @@ const MATRIX: Record<string, Row> = {
     },
     shared: (ids) => ({ method: 'POST', url: '/api/device-context/v1/get-app-usage', payload: { deviceIds: [ids.deviceId] } }),
   },
+  'DELETE /api/device-context/v1/devices/:id/credentials': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({ method: 'DELETE', url: `/api/device-context/v1/devices/${a.deviceId}/credentials` }),
+    unknown: { method: 'DELETE', url: `/api/device-context/v1/devices/${MADE_UP.deviceId}/credentials` },
+  },
   'GET /api/quota/v3/usage': ownRead('/api/quota/v3/usage'),
   // B erases everything it may: the worker then runs, and A's data must be untouched.
   'DELETE /api/lgi/eos/v1/data': {

@@ -1,5 +1,5 @@
 import { deleteBackupContent, deleteBackupDevice, getBackupDevices } from './backup';
-import { getAppUsage, getDeviceContexts } from './device-context';
+import { getAppUsage, getDeviceContexts, signOutDevice } from './device-context';
 import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicies } from './e2ee';
 import { cancelEdpReset, getEdpUser, resetEdpUser } from './edp';
 import type { Endpoint } from './endpoint';
@@ -38,6 +38,7 @@ export const CLOUD_ENDPOINTS: readonly Endpoint[] = [
   getDataE2eeDevices,
   getDeviceContexts,
   getAppUsage,
+  signOutDevice,
   getQuotaUsage,
   requestErasure,
   getIncompletedTasks,

@@ -54,6 +54,11 @@ export const DeviceContext = Type.Object({
   edp_famhub_list: Type.Optional(Type.Array(ContentId)),
   /** True when the device reports `device_sync_status` off. */
   autoSyncOff: Type.Boolean(),
+  /**
+   * Whether the device holds a credential for the device API (it can back up and sync);
+   * the portal's addition to the spec's shape, absent where a cloud does not say.
+   */
+  signedIn: Type.Optional(Type.Boolean()),
 });
 export type DeviceContext = Type.Static<typeof DeviceContext>;
 
@@ -110,4 +115,21 @@ export const getAppUsage = defineEndpoint({
     { additionalProperties: false },
   ),
   responses: { 200: AppUsageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});
+
+export const SignedOutDevice = Type.Object({ id: DeviceId });
+export type SignedOutDevice = Type.Static<typeof SignedOutDevice>;
+
+/**
+ * Signs a device out of the cloud (My devices): its device credentials stop working, so its
+ * next device call is a 401; its backups and synced data stay. A device the account does not
+ * have, or one already signed out, is not found (404 40400001).
+ */
+export const signOutDevice = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/device-context/v1/devices/:id/credentials',
+  summary: 'Sign a device out of the cloud',
+  tags: ['devices'],
+  params: Type.Object({ id: DeviceId }),
+  responses: { 200: SignedOutDevice, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
 });

@@ -40,6 +40,21 @@ export class DeviceCredentialRepository {
     });
   }
 
+  /**
+   * Signs one of the account's devices out of the cloud: every credential it holds stops
+   * working (its next device call is a 401). Answers false when the account has no such
+   * device or it held none.
+   */
+  async revoke(accountId: string, deviceId: string): Promise<boolean> {
+    const deviceRef = await refOfDevice(this.db, accountId, deviceId);
+    if (deviceRef === null) return false;
+    const revoked = await this.db
+      .delete(deviceCredentials)
+      .where(and(eq(deviceCredentials.accountId, accountId), eq(deviceCredentials.deviceRef, deviceRef)))
+      .returning({ tokenHash: deviceCredentials.tokenHash });
+    return revoked.length > 0;
+  }
+
   /** The device a presented token belongs to; null for an unknown (or removed device's) token. */
   async findDevice(token: string): Promise<CredentialedDevice | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;

@@ -1,8 +1,10 @@
+import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { recordDeviceBackup } from '../backup/backup-service';
+import { DeviceCredentialRepository } from '../device-api/device-credential-repository';
 import { registerDevice, type DeviceRegistration } from '../devices/device-registry';
 import { reportSyncedContents } from '../sync/synced-content-service';
 
@@ -95,6 +97,7 @@ describe('GET /api/device-context/v1/devices', () => {
       edp_sync_list: ['contacts'],
       edp_famhub_list: [],
       autoSyncOff: false,
+      signedIn: false,
     });
   });
 
@@ -219,5 +222,67 @@ describe('POST /api/device-context/v1/get-app-usage', () => {
     const response = await call(null, 'POST', APP_USAGE, { deviceIds: ['phone-a'] });
     expect(response.statusCode).toBe(401);
     expect(response.json().rcode).toBe(40100001);
+  });
+});
+
+describe('DELETE /api/device-context/v1/devices/:id/credentials', () => {
+  function signOut(account: SignedInTestAccount | null, deviceId: string) {
+    return testApp.app.inject({
+      method: 'DELETE',
+      url: `${DEVICES}/${deviceId}/credentials`,
+      headers: webClientHeaders,
+      ...(account && { cookies: { portal_session: account.sessionToken } }),
+    });
+  }
+
+  function syncFrom(credential: string) {
+    return testApp.app.inject({
+      method: 'PUT',
+      url: '/device-api/v1/synced-contents',
+      headers: { authorization: `Bearer ${credential}` },
+      payload: { items: [{ cid: 'contacts', cnt: 1, size: 1, state: 'on' }] },
+    });
+  }
+
+  async function signedInOf(account: SignedInTestAccount, deviceId: string): Promise<boolean | undefined> {
+    const answer = await call(account, 'GET', `${DEVICES}?view=summary`);
+    return (answer.json() as { devices: { id: string; signedIn?: boolean }[] }).devices.find((listed) => listed.id === deviceId)?.signedIn;
+  }
+
+  it('signs the device out: its credential stops working, My devices says so, and its data stays', async () => {
+    const { db } = testApp.database;
+    await registerDevice(db, alice.accountId, device('phone-signing-out'));
+    const credential = await new DeviceCredentialRepository(db).issue(alice.accountId, 'phone-signing-out');
+    expect(credential).not.toBeNull();
+    expect((await syncFrom(credential!)).statusCode).toBe(200);
+    expect(await signedInOf(alice, 'phone-signing-out')).toBe(true);
+
+    const answer = await signOut(alice, 'phone-signing-out');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ id: 'phone-signing-out' });
+
+    const refused = await syncFrom(credential!);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ rcode: Rcodes.DEVICE_CREDENTIAL_INVALID.rcode });
+    // The list kept in memory is not the answer any more: the sign-out moved the account's counter.
+    expect(await signedInOf(alice, 'phone-signing-out')).toBe(false);
+    const full = (await call(alice, 'GET', DEVICES)).json() as { devices: { id: string; sync_list?: { cid: string }[] }[] };
+    expect(full.devices.find((listed) => listed.id === 'phone-signing-out')?.sync_list?.map((item) => item.cid)).toContain('contacts');
+  });
+
+  it('answers 404 for a device already signed out, one never signed in, and another account’s, changing nothing', async () => {
+    const { db } = testApp.database;
+    await registerDevice(db, bob.accountId, device('phone-of-bob'));
+    const bobsCredential = await new DeviceCredentialRepository(db).issue(bob.accountId, 'phone-of-bob');
+    for (const deviceId of ['phone-signing-out', 'tablet-a', 'phone-of-bob', 'no-such-device']) {
+      const answer = await signOut(alice, deviceId);
+      expect(answer.statusCode, deviceId).toBe(404);
+      expect(answer.json()).toMatchObject({ rcode: Rcodes.NOT_FOUND.rcode });
+    }
+    expect((await syncFrom(bobsCredential!)).statusCode).toBe(200);
+  });
+
+  it('asks for a session', async () => {
+    expect((await signOut(null, 'phone-a')).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,10 @@
-import { getAppUsage, getDeviceContexts } from '@cloud-portal/contract/device-context';
+import { getAppUsage, getDeviceContexts, signOutDevice } from '@cloud-portal/contract/device-context';
+import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyInstance } from 'fastify';
 import { cloudAccountOf } from '../../http/cloud-account';
+import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { DeviceCredentialRepository } from '../device-api/device-credential-repository';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
 import { listDeviceContexts, readAppUsage } from './device-context-service';
 
@@ -13,4 +16,11 @@ export async function deviceContextRoutes(app: FastifyInstance, deps: CloudApiDe
   registerEndpoint(app, getAppUsage, async (request) =>
     readAppUsage(deps.db, cloudAccountOf(request).accountId, request.body.deviceIds, Date.now()),
   );
+
+  registerEndpoint(app, signOutDevice, async (request) => {
+    const { id } = request.params;
+    const revoked = await new DeviceCredentialRepository(deps.db).revoke(cloudAccountOf(request).accountId, id);
+    if (!revoked) throw new ApiError(Rcodes.NOT_FOUND, 'This account has no such device signed in to the cloud.');
+    return { id };
+  });
 }

@@ -44,7 +44,7 @@ export async function listDeviceContexts(db: Db, accountId: string, now: number,
     selectBackupCidsOfDevices(db, accountId, refs, now),
   ]);
   return {
-    devices: page.rows.map(({ device }) => deviceContext(device, syncedByDevice.get(device.id) ?? [], backedUpByDevice.get(device.id) ?? [])),
+    devices: page.rows.map((listed) => deviceContext(listed, syncedByDevice.get(listed.device.id) ?? [], backedUpByDevice.get(listed.device.id) ?? [])),
     ...next,
   };
 }
@@ -83,7 +83,7 @@ export async function readAppUsage(
 }
 
 /** What a device context says of the device itself, without its lists. */
-function deviceSummaryContext({ device, syncStatusState }: ListedDevice): DeviceContext {
+function deviceSummaryContext({ device, syncStatusState, signedIn }: ListedDevice): DeviceContext {
   return {
     id: device.deviceId,
     cdid: device.cdid,
@@ -98,12 +98,14 @@ function deviceSummaryContext({ device, syncStatusState }: ListedDevice): Device
     e2eeType: device.e2eeType,
     lastAccessTime: device.lastAccessTime.getTime(),
     autoSyncOff: isAutoSyncOff(syncStatusState === null ? [] : [{ cid: DEVICE_SYNC_STATUS_CID, state: syncStatusState }]),
+    signedIn,
   };
 }
 
-function deviceContext(device: DeviceRow, synced: readonly SyncListRow[], backedUpCids: readonly string[]): DeviceContext {
+function deviceContext(listed: ListedDevice, synced: readonly SyncListRow[], backedUpCids: readonly string[]): DeviceContext {
+  const { device } = listed;
   return {
-    ...deviceSummaryContext({ device, syncStatusState: null }),
+    ...deviceSummaryContext(listed),
     sync_list: synced.map(
       (row): SyncListItem => ({
         cid: row.cid,
