@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CREDENTIAL_REFUSED } from '../../apps/device/src/portal-client';
 import { expectNoViolations } from '../support/axe';
 import { repoRoot } from '../support/global-setup';
 import { NO_PICTURE_ACCOUNT, portalUrl, providerUrl } from '../support/portal';
@@ -15,25 +16,32 @@ function runDevice(args: readonly string[], dataDir: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Checks of `printed` waiting for their text, run again as output comes.
+  const waiting = new Set<() => void>();
+  const heard = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiting) check();
+  };
+  child.stdout.on('data', heard);
+  child.stderr.on('data', heard);
   const printed = (pattern: RegExp) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const check = () => {
         const match = pattern.exec(output);
-        if (match) resolve(match);
+        if (!match) return;
+        waiting.delete(check);
+        resolve(match);
       };
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        check();
-      });
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', () => reject(new Error(`the device simulator ended without printing ${pattern}:\n${output}`)));
+      waiting.add(check);
+      child.once('close', () => reject(new Error(`the device simulator ended without printing ${pattern}:\n${output}`)));
       check();
     });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then everything it printed has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { printed, exited, output: () => output };
 }
 
-test('a device enrols: its owner approves it at the provider, and it shows on My devices', async ({ page }) => {
+test('a device enrols: its owner approves it at the provider, it shows on My devices, and signed out there it is refused', async ({ page }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-device-'));
   try {
     const device = runDevice(['enroll', '--name', 'Kitchen tablet', '--type', 'tablet', '--model', 'SM-X710', '--portal', portalUrl()], dataDir);
@@ -66,7 +74,21 @@ test('a device enrols: its owner approves it at the provider, and it shows on My
     await signInButton.click();
     await expect(page.getByRole('heading', { name: `Welcome, ${NO_PICTURE_ACCOUNT.name}` })).toBeVisible();
     await page.goto(`${portalUrl()}/#/devices`);
-    await expect(page.getByRole('article', { name: 'Kitchen tablet' })).toBeVisible();
+    const kitchenTablet = page.getByRole('article', { name: 'Kitchen tablet' });
+    await expect(kitchenTablet).toBeVisible();
+
+    // Signed out of the cloud on My devices, the device's next call is refused.
+    await kitchenTablet.getByRole('button', { name: /^Sign out of the cloud/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign Kitchen tablet out?' });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Kitchen tablet is signed out.' })).toBeVisible();
+    await expect(kitchenTablet.getByRole('button', { name: /^Sign out of the cloud/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeFocused();
+    const sync = runDevice(['sync', '--name', 'Kitchen tablet', '--portal', portalUrl()], dataDir);
+    expect(await sync.exited, sync.output()).not.toBe(0);
+    expect(sync.output()).toContain(CREDENTIAL_REFUSED);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

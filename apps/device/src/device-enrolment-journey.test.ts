@@ -192,7 +192,7 @@ describe('device simulator against the real portal and provider', () => {
         code: 1,
         stdout: '',
         stderr:
-          "The portal no longer accepts this device's credential (it was removed or enrolled again): run enroll again.\n",
+          "The portal no longer accepts this device's credential (it was signed out on My devices, or enrolled again): run enroll again.\n",
       });
     }
   });

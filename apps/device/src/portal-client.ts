@@ -30,7 +30,7 @@ export type UploadedPhoto = Type.Static<typeof PhotoAnswer>;
 
 /** Every command acting as an enrolled device says this when the portal answers 401. */
 export const CREDENTIAL_REFUSED =
-  "The portal no longer accepts this device's credential (it was removed or enrolled again): run enroll again.";
+  "The portal no longer accepts this device's credential (it was signed out on My devices, or enrolled again): run enroll again.";
 
 /** What approving a web sign-in from the device came to. */
 export type WebSignInApproval =

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -16,6 +16,8 @@ export interface ConfirmationDialogProps {
   onCancel: () => void;
   /** The confirming call is being made: both buttons say so and wait. */
   busy?: boolean;
+  /** Where focus goes when it closes, when the element that opened it may be gone (see Dialog). */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ConfirmationDialog({
   onConfirm,
   onCancel,
   busy = false,
+  finalFocus,
 }: ConfirmationDialogProps) {
   const { t } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +49,7 @@ export function ConfirmationDialog({
       description={description}
       dismissible={!busy}
       initialFocus={cancelRef}
+      {...(finalFocus && { finalFocus })}
       actions={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} busy={busy}>

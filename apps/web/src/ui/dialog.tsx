@@ -18,6 +18,11 @@ export interface DialogProps {
   dismissible?: boolean;
   /** What gets focus when it opens; Radix's default is the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * What gets focus when it closes, instead of what had it before: for a dialog whose action
+   * removes the element that opened it.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -35,6 +40,7 @@ export function Dialog({
   role = 'dialog',
   dismissible = true,
   initialFocus,
+  finalFocus,
 }: DialogProps) {
   // Radix gives focus back to a Dialog.Trigger; these dialogs open from anywhere (a hash in
   // the address, the end of a request), so the element focused before is remembered instead.
@@ -62,7 +68,7 @@ export function Dialog({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocusTo.current;
+            const target = finalFocus?.current ?? returnFocusTo.current;
             returnFocusTo.current = null;
             if (target?.isConnected) target.focus();
           }}

@@ -4,6 +4,7 @@ import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
 import { formatDate } from '@cloud-portal/domain/date-format';
 import { hasE2ee } from '@cloud-portal/domain/e2ee-type';
 import type { DeviceImage } from '@/stores/device-images-slice';
+import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { DeviceUsageTab } from '../devices-slice';
 import type { MyDevice } from '../my-device-lists';
@@ -18,10 +19,12 @@ export interface DeviceItemProps {
   usage: DeviceUsageState<AppUsageEntry[]>;
   tab: DeviceUsageTab;
   language: string;
+  /** Offered for a device signed in to the cloud: asks to sign it out, naming it as shown. */
+  onSignOut?: (name: string) => void;
 }
 
-/** One device: picture, name, model, last use, E2EE and what it syncs or backs up. */
-export function DeviceItem({ device, image, isProductPending = false, usage, tab, language }: DeviceItemProps) {
+/** One device: picture, name, model, last use, E2EE, what it syncs or backs up, and signing it out. */
+export function DeviceItem({ device, image, isProductPending = false, usage, tab, language, onSignOut }: DeviceItemProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const productName = image?.marketingName ?? device.modelName;
@@ -72,6 +75,14 @@ export function DeviceItem({ device, image, isProductPending = false, usage, tab
             })}
           </p>
           <DeviceUsage deviceName={name} usage={usage} tab={tab} language={language} />
+          {onSignOut && device.signedIn && (
+            <div className={styles.deviceActions}>
+              <Button variant="secondary" onClick={() => onSignOut(name)}>
+                {t('devices.signOut.button')}
+                <VisuallyHidden> {name}</VisuallyHidden>
+              </Button>
+            </div>
+          )}
         </div>
       </article>
     </li>

@@ -41,7 +41,7 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     );
     renderWithProviders(<MyDevicesPage />, { route: '/devices' });
     expect(screen.getByRole('heading', { level: 1, name: 'My devices' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your devices');
+    expect(screen.getByText('Loading your devices').closest('[role="status"]')).not.toBeNull();
     expect(document.title).toBe('My devices – Cloud Portal');
   });
 
@@ -201,5 +201,59 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     renderWithProviders(<MyDevicesPage />, { route: '/devices' });
     expect(await screen.findByText("Your devices couldn't be loaded.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('signing a device out of the cloud', () => {
+    const SIGN_OUT_TABLET = 'DELETE /api/device-context/v1/devices/tablet-1/credentials';
+
+    /** The tablet is signed in until `signedOut` is called (the list answers it signed out then). */
+    function tabletSignedIn(signOutAnswer: MockResponse) {
+      const table = answers({
+        [DEVICES]: { status: 200, body: { devices: deviceContextsFixture().map((device) => ({ ...device, signedIn: device.id === 'tablet-1' })) } },
+        [SIGN_OUT_TABLET]: signOutAnswer,
+      });
+      const fetched = mockFetch(table);
+      const signedOut = () => {
+        table[DEVICES] = { status: 200, body: { devices: deviceContextsFixture().map((device) => ({ ...device, signedIn: false })) } };
+      };
+      return { ...fetched, signedOut };
+    }
+
+    it('offers it only for a signed-in device, asks first, then signs it out and says so', async () => {
+      const { calls, signedOut } = tabletSignedIn({ status: 200, body: { id: 'tablet-1' } });
+      renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+      const buttons = await screen.findAllByRole('button', { name: /^Sign out of the cloud/ });
+      expect(buttons).toHaveLength(1);
+      expect(buttons[0]).toHaveAccessibleName(/^Sign out of the cloud\s*T7200$/);
+      await userEvent.click(buttons[0]!);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign T7200 out?' });
+      expect(dialog).toHaveTextContent('Its backups and synced data stay in the cloud.');
+      signedOut();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByText('T7200 is signed out. It can no longer back up or sync.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/device-context/v1/devices/tablet-1/credentials']);
+      await waitFor(() => expect(screen.queryByRole('button', { name: /^Sign out of the cloud/ })).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: 'My devices' })).toHaveFocus();
+    });
+
+    it('signs nothing out when the owner cancels', async () => {
+      const { calls } = tabletSignedIn({ status: 200, body: { id: 'tablet-1' } });
+      renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+      await userEvent.click(await screen.findByRole('button', { name: /^Sign out of the cloud/ }));
+      const dialog = await screen.findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+      expect(screen.getByRole('button', { name: /^Sign out of the cloud/ })).toBeInTheDocument();
+    });
+
+    it('says a device was already signed out when the cloud no longer has it signed in', async () => {
+      const { signedOut } = tabletSignedIn({ status: 404, body: { rcode: 40400001, rmsg: 'No such device' } });
+      renderWithProviders(<MyDevicesPage />, { route: '/devices' });
+      await userEvent.click(await screen.findByRole('button', { name: /^Sign out of the cloud/ }));
+      signedOut();
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByText('T7200 was already signed out.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -10,10 +10,12 @@ import { loadDeviceImages } from '@/stores/load-device-images';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Tabs } from '@/ui/tabs';
 import { useGetAppUsageQuery } from '../api/get-app-usage';
 import { DEVICE_USAGE_TABS, selectKeptDeviceLists, selectUsageTab, usageTabChanged } from '../devices-slice';
 import { DEVICE_LIST_KINDS, deviceIdsOf, myDeviceLists } from '../my-device-lists';
+import { useDeviceSignOut } from '../use-device-sign-out';
 import { DeviceItem } from './device-item';
 import type { DeviceUsageState } from './device-usage';
 import styles from './my-devices-page.module.css';
@@ -28,6 +30,8 @@ export function MyDevicesPage() {
   const images = useAppSelector(selectDeviceImages);
   const pendingModels = useAppSelector(selectPendingImageModels);
   const devices = useGetDeviceSummariesQuery();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const signOut = useDeviceSignOut();
   const kept = useAppSelector(selectKeptDeviceLists);
   const loadStatus = loadStatusOf(devices);
   // While the first answer of a reload is on its way, the lists kept from the last visit show (spec §3).
@@ -54,10 +58,25 @@ export function MyDevicesPage() {
 
   return (
     <section className={styles.page} aria-labelledby="devices-title" aria-busy={isShowingKept || undefined}>
-      <h1 id="devices-title" className={styles.title}>
+      <h1 id="devices-title" ref={titleRef} tabIndex={-1} className={styles.title}>
         {t('devices.page.title')}
       </h1>
       <p className={styles.muted}>{t('devices.page.intro')}</p>
+      <p role="status" className={signOut.outcome?.kind === 'failed' ? styles.error : styles.outcome}>
+        {signOut.outcome && t(`devices.signOut.${signOut.outcome.kind}`, { device: signOut.outcome.device })}
+      </p>
+      <ConfirmationDialog
+        open={signOut.asked !== null}
+        title={t('devices.signOut.title', { device: signOut.asked?.name ?? '' })}
+        description={t('devices.signOut.body', { device: signOut.asked?.name ?? '' })}
+        confirmLabel={t('devices.signOut.confirm')}
+        cancelLabel={t('devices.signOut.cancel')}
+        onConfirm={() => void signOut.confirm()}
+        onCancel={signOut.cancel}
+        busy={signOut.busy}
+        // The signed-out device's button goes: focus goes to the page's heading, which stays.
+        finalFocus={titleRef}
+      />
       {status === 'loading' && <Skeleton label={t('devices.page.loading')} lines={6} />}
       {status === 'error' && (
         <LoadError
@@ -93,6 +112,7 @@ export function MyDevicesPage() {
                       usage={usageOf(device.id)}
                       tab={tab}
                       language={language}
+                      onSignOut={(name) => signOut.ask({ id: device.id, name })}
                     />
                   ))}
                 </ul>
