@@ -63,6 +63,10 @@ describe('device data commands', () => {
           },
         };
       }
+      case 'POST /device-api/v1/credential':
+        return request.headers.authorization === 'Bearer the-credential'
+          ? { status: 200, json: { deviceId: 'kitchen-tablet-0001', credential: 'the-new-credential' } }
+          : { status: 401, json: { rcode: 40100002, rmsg: 'Send the device credential' } };
       case 'POST /device-api/v1/photos':
         photoNumber += 1;
         return {
@@ -233,6 +237,19 @@ describe('device data commands', () => {
       expect(portal.requests).toHaveLength(1);
     },
   );
+
+  it('refresh trades the credential for a new one and saves it; the old one is then refused', async () => {
+    const first = await runCli(['refresh', ...NAME]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^Refreshed the credential of "Kitchen tablet" at \S+; the old one no longer works\. Saved in \S+kitchen-tablet\S*\.json\.\n$/);
+    expect((await new DeviceCredentialsStore(dataDir).load('Kitchen tablet'))?.credential).toBe('the-new-credential');
+    expect(portal.requests.map((request) => request.headers.authorization)).toEqual(['Bearer the-credential']);
+    // The saved file now holds the new credential, which this scripted portal does not take.
+    const again = await runCli(['refresh', ...NAME]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(`${CREDENTIAL_REFUSED}\n`);
+    expect((await new DeviceCredentialsStore(dataDir).load('Kitchen tablet'))?.credential).toBe('the-new-credential');
+  });
 
   it('prints the portal’s refusal of a backup as its message and rcode', async () => {
     answer = () => ({

@@ -8,6 +8,7 @@ import type { CliIo } from './cli-io';
 import { CommandError, UsageError } from './command-errors';
 import { enrollCommand } from './enroll-command';
 import { photosCommand } from './photos-command';
+import { refreshCommand } from './refresh-command';
 import { syncCommand } from './sync-command';
 import { USAGE, USAGE_LINE } from './usage';
 
@@ -17,6 +18,7 @@ const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<v
   sync: syncCommand,
   backup: backupCommand,
   photos: photosCommand,
+  refresh: refreshCommand,
 };
 
 const HELP = new Set(['help', '--help', '-h']);

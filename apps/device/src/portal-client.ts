@@ -1,4 +1,4 @@
-import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { approveWebSignInFromDevice, refreshDeviceCredential, RefreshedDeviceCredential } from '@cloud-portal/contract/device-api';
 import {
   recordDeviceBackupRun,
   reportDeviceSyncedContents,
@@ -85,6 +85,12 @@ export class PortalClient {
     if (answer.status !== 200)
       throw new CommandError(`The portal refused the approval: ${describeRefusal(answer)}`);
     return { outcome: 'approved', ...this.expect(ApprovalAnswer, answer) };
+  }
+
+  /** Trades the device's credential for a new one; the one sent stops working. */
+  async refreshCredential(credential: string): Promise<RefreshedDeviceCredential> {
+    const answer = await this.deviceCall(credential, refreshDeviceCredential, jsonBody({}), 'the credential refresh');
+    return this.expect(RefreshedDeviceCredential, answer);
   }
 
   /** Reports what the device syncs, per content id; answers how many the portal took. */

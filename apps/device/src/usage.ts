@@ -2,7 +2,7 @@ import { SYNC_APP_COUNT } from './simulated-sync';
 
 /** The one line shown after a usage error. */
 export const USAGE_LINE =
-  'Usage: npm run device -- <enroll|approve-sign-in|sync|backup|photos|help> [options]   (npm run device -- --help for the options)';
+  'Usage: npm run device -- <enroll|approve-sign-in|sync|backup|photos|refresh|help> [options]   (npm run device -- --help for the options)';
 
 /** Every command and option, for `help` and `--help`. */
 export const USAGE = `Plays one of an account's phones, tablets or watches against the portal's device API.
@@ -43,6 +43,11 @@ Commands:
                      enrolled device to its owner's Gallery, one at a time.
       --name NAME        The enrolled device's name. Required.
       --count N          How many photos, 1 to 200 (default 12).
+      --portal URL       As for approve-sign-in.
+
+  refresh            Trade an enrolled device's credential for a new one and save it; the old
+                     one stops working at once.
+      --name NAME        The enrolled device's name. Required.
       --portal URL       As for approve-sign-in.
 
   help               This text (also --help, -h).

@@ -31,3 +31,21 @@ export const approveWebSignInFromDevice = defineEndpoint({
     404: ErrorBody,
   },
 });
+
+export const RefreshedDeviceCredential = Type.Object({ deviceId: Type.String(), credential: Type.String() });
+export type RefreshedDeviceCredential = Type.Static<typeof RefreshedDeviceCredential>;
+
+/**
+ * Trades the device's credential for a new one: the one sent stops working at once, so a copy
+ * of an old credential cannot act as the device for ever. 401 with a missing or unknown
+ * credential (signed out on My devices, already refreshed, or enrolled again).
+ */
+export const refreshDeviceCredential = defineEndpoint({
+  method: 'POST',
+  path: '/device-api/v1/credential',
+  summary: "Trade the device's credential for a new one (device credential)",
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  body: Type.Optional(Type.Object({}, { additionalProperties: false })),
+  responses: { 200: RefreshedDeviceCredential, 400: ErrorBody, 401: ErrorBody },
+});

@@ -113,6 +113,48 @@ describe('the device API: approving a web sign-in from a phone', () => {
   });
 });
 
+describe('the device API: refreshing a credential', () => {
+  const REFRESH = '/device-api/v1/credential';
+
+  function refresh(authorization?: string) {
+    return testApp.app.inject({ method: 'POST', url: REFRESH, headers: authorization ? { authorization } : {} });
+  }
+
+  it('trades the credential for a new one: the new one works, the old one is refused from then on', async () => {
+    const account = await accountWithPhone();
+    const old = await new DeviceCredentialRepository(testApp.database.db).issue(account.accountId, 'phone-1');
+    const answer = await refresh(`Bearer ${old}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { deviceId, credential } = answer.json<{ deviceId: string; credential: string }>();
+    expect(deviceId).toBe('phone-1');
+    expect(credential).not.toBe(old);
+
+    const poll = await waitingBrowser(account);
+    expect((await approve(`Bearer ${old}`)).statusCode).toBe(401);
+    expect((await approve(`Bearer ${credential}`)).statusCode).toBe(200);
+    expect((await poll()).json()).toMatchObject({ status: 'VERIFIED' });
+    // The old one cannot be refreshed again either.
+    expect((await refresh(`Bearer ${old}`)).statusCode).toBe(401);
+  });
+
+  it('gives one new credential when two refreshes race with the same one', async () => {
+    const account = await accountWithPhone();
+    const old = await new DeviceCredentialRepository(testApp.database.db).issue(account.accountId, 'phone-1');
+    const answers = await Promise.all([refresh(`Bearer ${old}`), refresh(`Bearer ${old}`)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it.each([
+    ['no credential', undefined],
+    ['a made-up credential', 'Bearer dev_made-up'],
+    ['not a bearer token', 'Basic dev_made-up'],
+  ])('answers 401 40100002 for %s', async (_case, authorization) => {
+    const answer = await refresh(authorization);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ rcode: Rcodes.DEVICE_CREDENTIAL_INVALID.rcode });
+  });
+});
+
 describe('demo phone credentials (npm start)', () => {
   it("writes a working credential for each demo account's phone, readable by its owner only, and keeps it across starts", async () => {
     const account = await accountWithPhone();

@@ -1,4 +1,4 @@
-import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-portal/contract/device-api';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { approvePendingWebSignIn } from '../verification/verification-service';
 import { DeviceCredentialRepository } from './device-credential-repository';
 import { deviceDataRoutes } from './device-data-routes';
-import { deviceOfRequest } from './device-of-request';
+import { bearerToken, credentialRefused, deviceOfRequest } from './device-of-request';
 import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDependencies } from './device-enrolment';
 
 /**
@@ -24,6 +24,12 @@ export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; b
   registerEndpoint(app, getDeviceEnrolmentSettings, async () => deviceEnrolmentSettings(options.enrolment));
   registerEndpoint(app, enrolDevice, async (request) => enrolDeviceWithIdToken(options.enrolment, request.body.idToken, request.body.device));
 
+  registerEndpoint(app, refreshDeviceCredential, async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const refreshed = token ? await credentials.refresh(token) : null;
+    if (!refreshed) throw credentialRefused();
+    return refreshed;
+  });
 
   registerEndpoint(app, approveWebSignInFromDevice, async (request) => {
     const device = await deviceOfRequest(credentials, request.headers.authorization);

@@ -55,6 +55,25 @@ export class DeviceCredentialRepository {
     return revoked.length > 0;
   }
 
+  /**
+   * Trades a presented token for a new one of the same device, in one transaction: the old
+   * one is gone once the new one exists. Two refreshes racing with one token give one new
+   * credential; the other finds the token gone. Null for an unknown token.
+   */
+  async refresh(token: string): Promise<{ deviceId: string; credential: string } | null> {
+    if (!token.startsWith(TOKEN_PREFIX)) return null;
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .delete(deviceCredentials)
+        .where(eq(deviceCredentials.tokenHash, hashToken(token)))
+        .returning({ accountId: deviceCredentials.accountId, deviceRef: deviceCredentials.deviceRef });
+      if (!old) return null;
+      const [device] = await tx.select({ deviceId: devices.deviceId }).from(devices).where(eq(devices.id, old.deviceRef));
+      if (!device) return null;
+      return { deviceId: device.deviceId, credential: await insertCredential(tx, old.accountId, old.deviceRef) };
+    });
+  }
+
   /** The device a presented token belongs to; null for an unknown (or removed device's) token. */
   async findDevice(token: string): Promise<CredentialedDevice | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;

@@ -4,8 +4,18 @@ import type { CredentialedDevice, DeviceCredentialRepository } from './device-cr
 
 /** The device whose credential the Authorization header carries; 401 40100002 for none or an unknown one. */
 export async function deviceOfRequest(credentials: DeviceCredentialRepository, authorization: string | undefined): Promise<CredentialedDevice> {
-  const token = /^Bearer ([A-Za-z0-9_-]{1,120})$/.exec(authorization ?? '')?.[1];
+  const token = bearerToken(authorization);
   const device = token ? await credentials.findDevice(token) : null;
-  if (!device) throw new ApiError(Rcodes.DEVICE_CREDENTIAL_INVALID, 'Send the device credential as "Authorization: Bearer <token>".');
+  if (!device) throw credentialRefused();
   return device;
+}
+
+/** The token of an `Authorization: Bearer <token>` header shaped as a device credential; null otherwise. */
+export function bearerToken(authorization: string | undefined): string | null {
+  return /^Bearer ([A-Za-z0-9_-]{1,120})$/.exec(authorization ?? '')?.[1] ?? null;
+}
+
+/** 401 40100002: no device credential, or one the portal does not know. */
+export function credentialRefused(): ApiError {
+  return new ApiError(Rcodes.DEVICE_CREDENTIAL_INVALID, 'Send the device credential as "Authorization: Bearer <token>".');
 }
