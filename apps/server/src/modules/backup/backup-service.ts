@@ -87,6 +87,8 @@ export async function recordDeviceBackup(
   deviceId: string,
   items: readonly RecordedBackupItem[],
   backupTime: Date,
+  /** Runs last inside the transaction: the crash test kills the process there. */
+  hooks: { beforeCommit?: () => Promise<void> } = {},
 ): Promise<void> {
   assertValidItems(items);
   await db.transaction(async (tx) => {
@@ -96,6 +98,7 @@ export async function recordDeviceBackup(
     await upsertBackupItems(tx, accountId, backup.id, items, backupTime);
     const latest = await selectLatestItemBackupTime(tx, backup.id);
     if (latest) await updateBackupLatestTime(tx, backup.id, latest);
+    await hooks.beforeCommit?.();
   });
 }
 
