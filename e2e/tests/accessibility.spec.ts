@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, showHashRoute, signIn } from '../support/portal';
+import { DEMO_ACCOUNT, portalUrl, showHashRoute, signInOverHttp } from '../support/portal';
 import { translation } from '../support/translations';
 
 /*
@@ -176,7 +176,8 @@ const test = base.extend<{ signedIn: boolean }, { signedInState: () => Promise<s
         const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-a11y-')), 'signed-in.json');
         const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
         const page = await context.newPage();
-        await signIn(page, DEMO_ACCOUNT);
+        // Over HTTP: signing in through the pages has journeys of its own (sign-in.spec.ts).
+        await signInOverHttp(page, DEMO_ACCOUNT);
         await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
         await context.storageState({ path: file });
         await context.close();

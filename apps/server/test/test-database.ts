@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
@@ -24,7 +27,14 @@ export async function createTestDatabase(options: { pgliteDataDir?: string } = {
       const target: DatabaseTarget = { kind: 'pglite', dataDir: null, template };
       return { target, open: (options) => openEmptiedPglite(template, options), dispose: async () => undefined };
     }
-    const target: DatabaseTarget = { kind: 'pglite', dataDir: options.pgliteDataDir ?? null };
+    const dataDir = options.pgliteDataDir ?? null;
+    // A folder of its own starts as a copy of the run's migrated one: initdb and the migrations
+    // cost seconds of CPU per folder, and give the same files (test/pglite-template.ts).
+    const templateDir = inject('pgliteTemplateDir');
+    if (dataDir !== null && templateDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      await cp(templateDir, dataDir, { recursive: true });
+    }
+    const target: DatabaseTarget = { kind: 'pglite', dataDir };
     return { target, open: (options) => openDatabase(target, options), dispose: async () => undefined };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

@@ -6,6 +6,8 @@ import { accounts } from './schema';
 import { openDatabase } from './open-database';
 
 describe('openDatabase', () => {
+  // A ceiling, not a speed check: a new folder is initdb (a process of its own), the migrations
+  // and a restart, which took 24 s and over 30 s (the suite's limit) on a busy 2-core machine.
   it('keeps PGlite data under its folder across a restart', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-pglite-')), 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir });
@@ -15,7 +17,7 @@ describe('openDatabase', () => {
     const rows = await second.db.select().from(accounts);
     await second.close();
     expect(rows.map((row) => row.displayName)).toEqual(['Kept']);
-  });
+  }, 120_000);
 
   it('names DATABASE_URL in one line when PostgreSQL cannot be reached', async () => {
     await expect(openDatabase({ kind: 'postgres', url: 'postgres://portal:secret@127.0.0.1:1/portal' })).rejects.toThrow(
