@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteBackupContent, deleteBackupDevice, getBackupDevices } from '@cloud-portal/contract/backup';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
-import { getAppUsage, getDeviceContexts } from '@cloud-portal/contract/device-context';
+import { getAppUsage, getDeviceContexts, signOutDevice } from '@cloud-portal/contract/device-context';
 import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicies } from '@cloud-portal/contract/e2ee';
 import { cancelEdpReset, getEdpUser, resetEdpUser } from '@cloud-portal/contract/edp';
 import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token';
@@ -180,6 +180,7 @@ describe('account status × every cloud endpoint', () => {
       [getDataE2eeDevices, {}],
       [getDeviceContexts, {}],
       [getAppUsage, { payload: { deviceIds: [device.device_id] } }],
+      [signOutDevice, { params: { id: device.device_id } }],
       [getQuotaUsage, {}],
       [requestErasure, { payload: { taskType: ERASURE_TASK_TYPE, extendedRequest: ['contacts'] } }],
       [getIncompletedTasks, {}],

@@ -4,7 +4,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
-import { approveWebSignInFromDevice } from '@cloud-portal/contract/device-api';
+import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-portal/contract/device-api';
 import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
@@ -313,7 +313,7 @@ const AUTH_ROWS: Record<string, Row> = {
  * account its ID token names, whatever ids the request carries (device-enrolment.test.ts:
  * two owners enrolling one device id).
  */
-const DEVICE_API_ROUTES = [approveWebSignInFromDevice, getDeviceEnrolmentSettings, enrolDevice, reportDeviceSyncedContents, recordDeviceBackupRun, uploadDevicePhoto].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+const DEVICE_API_ROUTES = [approveWebSignInFromDevice, getDeviceEnrolmentSettings, enrolDevice, refreshDeviceCredential, reportDeviceSyncedContents, recordDeviceBackupRun, uploadDevicePhoto].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
 /** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
 function fewPicturesDrawnOnce(): DemoPhotoSource {
@@ -659,6 +659,18 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
       ];
       for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
       expect(await stateOfA()).toEqual(before);
+    });
+
+    it('lets B’s phone, whose id is the id of A’s phone, refresh its own credential alone', async () => {
+      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
+      const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
+      const refreshed = await testApp.app.inject({ method: 'POST', url: refreshDeviceCredential.path, headers: { authorization: `Bearer ${phoneOfB}` } });
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      const { credential } = refreshed.json<{ credential: string }>();
+      expect(await credentials.findDevice(credential)).toMatchObject({ accountId: b.accountId, deviceId: SHARED_PHONE });
+      expect(await credentials.findDevice(phoneOfA)).toMatchObject({ accountId: a.accountId, deviceId: SHARED_PHONE });
+      expect(await credentials.findDevice(phoneOfB)).toBeNull();
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, approve B’s waiting sign-in and never A’s', async () => {

@@ -7,6 +7,7 @@ import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { generateDeviceId } from '@cloud-portal/domain/device-id';
 import { firstPersonalDataIdOfKind } from '@cloud-portal/domain/personal-data-categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { SessionRepository } from '../src/auth/session-repository';
 import { seedDemoAccount } from '../src/demo/seed-demo-data';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
@@ -193,6 +194,7 @@ const CHANGING_CALLS = [
   keyOf('DELETE', '/api/lgi/eos/v1/data'),
   keyOf('DELETE', '/api/security/v1/sessions/:sessionId'),
   keyOf('POST', '/api/security/v1/sessions/end-others'),
+  keyOf('DELETE', '/api/device-context/v1/devices/:id/credentials'),
 ];
 
 async function answersOf(portal: TestApp, ids: DemoIds): Promise<Record<string, Answer>> {
@@ -292,7 +294,10 @@ describe('every call of the contract across a restart', () => {
       };
       expect(ids.temporaryBackupIds.length).toBeGreaterThanOrEqual(2);
 
-      // Every changing call, once.
+      // Every changing call, once. A device signed out of the cloud: the lists say so after the restart too.
+      const signedOut = ids.deviceIds[0]!;
+      expect(await new DeviceCredentialRepository(db).issue(accountId, signedOut)).not.toBeNull();
+      expect((await call(first, 'DELETE', `/api/device-context/v1/devices/${signedOut}/credentials`)).status).toBe(200);
       const edp = (await call(first, 'GET', '/api/sbp/edp/users')).body as {
         edpUserData: { enabled: boolean; version: number };
       };

@@ -14,7 +14,7 @@ import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } fro
 import { confirmWebSignInByEmail, getWebSignInVerified, pollWebSignIn, startWebSignIn } from './web-sign-in';
 
 /**
- * Every call of spec §7's table, as the contract defines it, and the security page's. Tests walk this list (OpenAPI
+ * Every call of spec §7's table, as the contract defines it, the security page's and My devices' sign-out. Tests walk this list (OpenAPI
  * completeness, input fuzzing, ownership) so a new endpoint is covered the day it is added.
  */
 export const CLOUD_ENDPOINTS: readonly Endpoint[] = [
