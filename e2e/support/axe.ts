@@ -20,6 +20,22 @@ async function injectAxe(frame: Frame): Promise<void> {
 }
 
 /**
+ * Waits for the page's running animations and transitions that end to end: a dialog fading in
+ * has colours it never rests at (white text at 93 % over blue failed the contrast rule), so
+ * axe checks the page at rest. Endless ones (a spinner) are not waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * What axe-core finds wrong on the page as it is now, within `include` (a selector) if given.
  * axe runs in the page itself, as AxeBuilder's `setLegacyMode` runs it: the portal has no
  * frames, and AxeBuilder's default way opens a blank page per check to gather every frame's
@@ -28,6 +44,7 @@ async function injectAxe(frame: Frame): Promise<void> {
  * still runs on every element.
  */
 export async function axeViolations(page: Page, { include }: { include?: string } = {}) {
+  await settledAnimations(page);
   await injectAxe(page.mainFrame());
   // Any frame gets axe too, so the run reaches into it; one that cannot take it is left out.
   for (const frame of page.frames().slice(1)) await injectAxe(frame).catch(() => undefined);
