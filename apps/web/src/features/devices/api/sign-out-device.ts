@@ -1,10 +1,7 @@
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import type { SignedOutDevice, signOutDevice as signOutDeviceEndpoint } from '@cloud-portal/contract/device-context';
-import { Rcodes } from '@cloud-portal/contract/rcodes';
-import { request } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
-import { handleGlobalError } from '@/lib/global-error-handler';
+import { requestAnsweringNotFound } from '@/lib/request-answering-not-found';
 
 const endpoint = {
   method: 'DELETE',
@@ -20,19 +17,7 @@ const endpoint = {
 export const signOutDeviceApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     signOutDevice: build.mutation<SignedOutDevice, string>({
-      async queryFn(deviceId, { signal }) {
-        try {
-          const data = await request<SignedOutDevice>(endpoint.method, buildPath(endpoint.path, { id: deviceId }), {
-            signal,
-            skipGlobalErrorHandler: true,
-          });
-          return { data };
-        } catch (error) {
-          if (!isApiError(error)) throw error;
-          if (error.rcode !== Rcodes.NOT_FOUND.rcode) handleGlobalError(error, { isTicketCall: false });
-          return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
-        }
-      },
+      queryFn: (deviceId, { signal }) => requestAnsweringNotFound<SignedOutDevice>(endpoint.method, buildPath(endpoint.path, { id: deviceId }), signal),
       invalidatesTags: ['DeviceContexts'],
     }),
   }),

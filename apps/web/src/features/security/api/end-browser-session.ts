@@ -1,10 +1,7 @@
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { endBrowserSession as endBrowserSessionEndpoint } from '@cloud-portal/contract/security';
-import { request } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
-import { handleGlobalError } from '@/lib/global-error-handler';
+import { requestAnsweringNotFound } from '@/lib/request-answering-not-found';
 
 const endpoint = {
   method: 'DELETE',
@@ -19,24 +16,7 @@ const endpoint = {
 export const endBrowserSessionApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     endBrowserSession: build.mutation<{ sessionId: string }, string>({
-      async queryFn(sessionId, { signal }) {
-        try {
-          const data = await request<{ sessionId: string }>(
-            endpoint.method,
-            buildPath(endpoint.path, { sessionId }),
-            {
-              signal,
-              skipGlobalErrorHandler: true,
-            },
-          );
-          return { data };
-        } catch (error) {
-          if (!isApiError(error)) throw error;
-          if (error.rcode !== Rcodes.NOT_FOUND.rcode)
-            handleGlobalError(error, { isTicketCall: false });
-          return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
-        }
-      },
+      queryFn: (sessionId, { signal }) => requestAnsweringNotFound<{ sessionId: string }>(endpoint.method, buildPath(endpoint.path, { sessionId }), signal),
       invalidatesTags: ['BrowserSessions', 'SecurityEvents'],
     }),
   }),
