@@ -9,6 +9,7 @@ import { ConfigError } from '@cloud-portal/server/config/config-error';
 import { demoPhotoFilesIn } from '@cloud-portal/server/demo/demo-photo-files';
 import type { DemoProfile } from '@cloud-portal/server/demo/seed-demo-data';
 import { ProviderStateRepository } from '@cloud-portal/server/auth/provider-state-repository';
+import { terminalLogStream } from '@cloud-portal/server/http/terminal-log-stream';
 import { openConfiguredDatabase, startServer } from '@cloud-portal/server/start-server';
 
 /** Where the build drew the demo Gallery's photos (scripts/render-demo-photos.ts). */
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
     demoAccounts,
     demoPhotos: demoPhotoFilesIn(DEMO_PHOTOS_DIR),
     database,
+    // Readable lines on a terminal, JSON lines anywhere else.
+    logStream: terminalLogStream(process.stdout),
   }).catch(async (error: unknown) => {
     await idp?.close();
     await database.close();

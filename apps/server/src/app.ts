@@ -26,6 +26,7 @@ import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { supportContactRoute } from './http/support-contact-route';
+import type { LogStream } from './http/terminal-log-stream';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
@@ -46,8 +47,8 @@ export interface AppDependencies {
   confirmTokenKeys?: ConfirmTokenKeySource;
   /** Where photos live; by default files under DATA_DIR/blobs. */
   blobs?: BlobStore;
-  /** Where the log goes; standard output unless a test reads it. */
-  logStream?: { write(line: string): void };
+  /** Where the log goes: standard output (JSON lines) unless a terminal or a test reads it. */
+  logStream?: LogStream | undefined;
 }
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;

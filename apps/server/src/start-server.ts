@@ -11,6 +11,7 @@ import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data
 import { startBlobDeletionWorker } from './jobs/blob-deletion-worker';
 import { startErasureWorker } from './jobs/erasure-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
+import type { LogStream } from './http/terminal-log-stream';
 import { openBlobStore } from './storage/open-blob-store';
 import { MemoryCachedBlobStore } from './storage/memory-cached-blob-store';
 
@@ -33,7 +34,7 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
  */
 export async function startServer(
   config: Config,
-  options: { demoAccounts?: readonly DemoAccountIdentity[]; demoPhotos?: DemoPhotoSource; database?: DatabaseHandle } = {},
+  options: { demoAccounts?: readonly DemoAccountIdentity[]; demoPhotos?: DemoPhotoSource; database?: DatabaseHandle; logStream?: LogStream | undefined } = {},
 ): Promise<RunningServer> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -48,7 +49,7 @@ export async function startServer(
   }
   // The demo phones' device credentials, for approve-web-sign-in.ts (the mobile route).
   if (seeded.length > 0) await ensureDemoDeviceCredentials(database.db, config.dataDir, seeded);
-  const app = await buildApp({ config, database, blobs });
+  const app = await buildApp({ config, database, blobs, logStream: options.logStream });
   // Erasure requests are carried out in the background; preClose stops the worker (waiting
   // for the task in hand) before the database closes.
   const worker = startErasureWorker({ db: database.db, blobs, logger: app.log });
