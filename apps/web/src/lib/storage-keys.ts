@@ -16,6 +16,11 @@ export const LocalStorageKeys = {
   /** Cookie management choices, 'true' | 'false' (spec §2 Cookie management: "flags in local storage"). */
   functionalCookies: 'cp.cookies.functional',
   analyticsCookies: 'cp.cookies.analytics',
+  /**
+   * Sealed: Sign in was pressed on the sign-out or time-out page, and on which (spec §2
+   * Sign-out landing page: "stores an encrypted marker"; features/auth/sign-in-marker.ts).
+   */
+  signInFromSignedOutPage: 'cp.signInFromSignedOutPage',
   /** The persisted client store, sealed with AES-GCM (spec §3; stores/persisted-store.ts). */
   persistedStore: 'cp.store',
 } as const;
