@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     // The provider and the server finish their requests, then the database they share closes.
-    Promise.all([server.close(), idp?.close()])
+    Promise.all([server.close(), idp?.close(config.shutdownGraceMs)])
       .then(() => database.close())
       .then(
         () => process.exit(0),

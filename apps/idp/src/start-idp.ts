@@ -68,7 +68,11 @@ export interface IdpOptions {
 
 export interface RunningIdp {
   issuer: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections; requests in flight get `graceMs` to finish (default 0: cut
+   * at once), then every connection is closed.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 function parseIssuer(issuer: string): { issuer: string; origin: string; port: number } {
@@ -172,12 +176,18 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
 
   return {
     issuer,
-    async close() {
+    async close(graceMs = 0) {
       clearInterval(sweep);
+      let cut: NodeJS.Timeout | undefined;
+      // Keep-alive connections are closed as their requests end, the rest when the grace is over.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        server.closeIdleConnections();
+        cut = setTimeout(() => server.closeAllConnections(), graceMs);
       });
+      clearTimeout(cut);
+      clearInterval(idle);
       await accounts.flush();
     },
   };

@@ -11,6 +11,7 @@ import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data
 import { startBlobDeletionWorker } from './jobs/blob-deletion-worker';
 import { startErasureWorker } from './jobs/erasure-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
+import { closeGracefully, type CloseOutcome } from './http/close-gracefully';
 import type { LogStream } from './http/terminal-log-stream';
 import { openBlobStore } from './storage/open-blob-store';
 import { MemoryCachedBlobStore } from './storage/memory-cached-blob-store';
@@ -18,7 +19,8 @@ import { MemoryCachedBlobStore } from './storage/memory-cached-blob-store';
 export interface RunningServer {
   url: string;
   app: FastifyInstance;
-  close(): Promise<void>;
+  /** Stops as SIGTERM asks: requests and jobs in hand finish within the grace time (SHUTDOWN_GRACE), then the database closes. */
+  close(): Promise<CloseOutcome>;
 }
 
 /** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL) and applies the migrations. */
@@ -74,5 +76,13 @@ export async function startServer(
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ConfigError('HOST', `cannot listen on ${config.host} (${code})`);
     throw error;
   }
-  return { url: config.publicUrl, app, close: () => app.close() };
+  return {
+    url: config.publicUrl,
+    app,
+    close: async () => {
+      const outcome = await closeGracefully(app, config.shutdownGraceMs);
+      if (outcome === 'cut') app.log.warn({ graceMs: config.shutdownGraceMs }, 'requests still running at the end of the shutdown grace time were cut');
+      return outcome;
+    },
+  };
 }
