@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { readsInEnglish } from '@/i18n/bundles';
+import { documentLanguageOf, readsInEnglish } from '@/i18n/bundles';
 import { countryName } from '@/lib/display-names';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -28,7 +28,8 @@ const samePrimary = (a: string, b: string) => a.split('-')[0] === b.split('-')[0
 export function CountryList({ region, headingLevel, currentCountry, currentLanguage, onChoose }: CountryListProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const uiLanguage = useAppSelector(selectLanguage);
+  // Country names in the language the page shows (English until the chosen one is complete).
+  const uiLanguage = documentLanguageOf(useAppSelector(selectLanguage));
   const countries = useMemo(() => {
     const collator = new Intl.Collator(uiLanguage);
     return region.countries
