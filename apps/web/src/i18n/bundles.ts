@@ -143,6 +143,14 @@ export async function loadResources(
   return resources;
 }
 
+let onDisk: readonly string[] | undefined;
+
+/** The languages with a bundle file, worked out once: the picker asks for each of its 195 links. */
+function bundleLanguagesOnDisk(): readonly string[] {
+  onDisk ??= languagesOf(bundleLoaders);
+  return onDisk;
+}
+
 /**
  * The language a page chosen in `language` really shows, for `<html lang dir>`: the
  * language itself when its texts come whole from its own or a bundle its readers take
@@ -152,7 +160,7 @@ export async function loadResources(
  */
 export function documentLanguageOf(
   language: string,
-  bundleLanguages: readonly string[] = languagesOf(bundleLoaders),
+  bundleLanguages: readonly string[] = bundleLanguagesOnDisk(),
   completeLanguages: readonly string[] = COMPLETE_LANGUAGES,
 ): string {
   if (primaryOf(language) === primaryOf(FALLBACK_LANGUAGE)) return language;
