@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
@@ -25,10 +24,12 @@ import { AccountChangeWatcher } from './modules/changes/account-change-watcher';
 import { registerAnswerKeeping } from './http/kept-answers';
 import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { registerSecurityHeaders } from './http/security-headers';
 import { supportContactRoute } from './http/support-contact-route';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
+import { ProductCatalogue } from './modules/products/product-catalogue';
 import { deviceApiRoutes } from './modules/device-api/device-api-routes';
 import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
 import { pruneSecurityEvents } from './modules/security/security-event-repository';
@@ -74,7 +75,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   app.setValidatorCompiler(createValidatorCompiler());
 
   const prerendered = readPrerenderManifest(config.webDistDir);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(config, prerendered?.inlineScriptHashes),
@@ -118,6 +119,9 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   // Waits for changes are answered before the server closes, so none holds the shutdown up.
   const changes = new AccountChangeWatcher(database.db);
   app.addHook('preClose', async () => changes.close());
+  const products = new ProductCatalogue(database.db);
+  const stopForgettingProducts = database.changes.onLocalWrite(() => products.forgetAll());
+  app.addHook('onClose', async () => stopForgettingProducts());
   // One store for the web's reads and the devices' uploads.
   const blobStore = blobs ?? (await openBlobStore(config.blobStore, config.dataDir));
   // The provider's keys: confirm tokens and devices' ID tokens are checked with them.
@@ -146,6 +150,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       accessChecks: [webSignInAccessCheck(config)],
       answers,
       changes,
+      products,
     });
     await api.register(deviceApiRoutes, {
       db: database.db,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config/config';
 import { ConfigError } from './config/config-error';
+import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
 import { ensureDemoDeviceCredentials } from './demo/demo-device-credentials';
 import type { DemoPhotoSource } from './demo/demo-photo-files';
@@ -19,19 +20,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL) and applies the migrations. */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+}
+
 /**
- * Opens the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), applies the
- * migrations, builds the app and listens. Configuration problems surface as ConfigError.
+ * Opens the database (or uses the one given, which the caller then closes), builds the app
+ * and listens. Configuration problems surface as ConfigError.
  */
 export async function startServer(
   config: Config,
-  options: { demoAccounts?: readonly DemoAccountIdentity[]; demoPhotos?: DemoPhotoSource } = {},
+  options: { demoAccounts?: readonly DemoAccountIdentity[]; demoPhotos?: DemoPhotoSource; database?: DatabaseHandle } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openConfiguredDatabase(config));
   // One store for the routes and the workers: a worker's delete also clears the memory cache.
   const store = await openBlobStore(config.blobStore, config.dataDir);
   const blobs = new MemoryCachedBlobStore(store);
@@ -57,7 +62,7 @@ export async function startServer(
   app.addHook('preClose', () => retention.stop());
   app.addHook('onClose', async () => {
     store.close();
-    await database.close();
+    if (ownsDatabase) await database.close();
   });
   try {
     await app.listen({ host: config.host, port: config.port });
