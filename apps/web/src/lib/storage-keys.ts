@@ -42,4 +42,6 @@ export const SessionStorageKeys = {
   idleTimeoutOverride: 'cp.idleTimeoutMs',
   /** Where to go once this browser passes web sign-in verification (features/verification/verification-return-page.ts). */
   verificationReturnPage: 'cp.verificationReturnTo',
+  /** The language whose "shown in English" note was closed in this tab (features/locale/components/english-only-note.tsx). */
+  englishOnlyNoteClosed: 'cp.englishOnlyNoteClosed',
 } as const;
