@@ -17,6 +17,7 @@ import { registerClientHeaderGuard } from './http/client-header-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { apiCompression } from './http/api-compression';
 import { healthRoutes } from './http/health-routes';
+import { registerMetrics } from './http/metrics/metrics-route';
 import { requestLogValue } from './http/log-serializers';
 import { registerJsonEtags } from './http/list-etag';
 import { AccountAnswerCache } from './http/account-answer-cache';
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
 
   registerClientHeaderGuard(app);
   registerErrorHandler(app);
+  // Before the routes, so every route's answers are counted.
+  if (config.metricsToken !== null) registerMetrics(app, database.db, config.metricsToken);
 
   // Sessions another provider signed in are ended when used (49202): the operator moved the portal.
   // A signed-in user's calls cost no query while nothing their session reads has changed.

@@ -60,6 +60,8 @@ export interface Config {
   ipPlaceLookupUrl: string | null;
   /** SMTP_URL (null: e-mails go to DATA_DIR/outbox and the log) and MAIL_FROM. */
   mail: MailSettings;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); null: no /metrics. */
+  metricsToken: string | null;
   /** At SIGTERM, how long requests and jobs in hand may take to finish before they are cut (SHUTDOWN_GRACE). */
   shutdownGraceMs: number;
 }
@@ -112,8 +114,21 @@ export function readConfig(env: Environment): Config {
     webSignInVerificationValidDays: readInteger(env, 'WEB_SIGN_IN_VERIFICATION_VALID_DAYS', DEFAULT_VERIFICATION_VALID_DAYS, 1, 3650),
     ipPlaceLookupUrl: readPlaceLookupUrl(env),
     mail: readMailSettings(env, publicUrl),
+    metricsToken: readMetricsToken(env),
     shutdownGraceMs: readDuration(env, 'SHUTDOWN_GRACE', DEFAULT_SHUTDOWN_GRACE_MS, { min: '1s', max: '10m' }),
   };
+}
+
+/** Long enough not to be guessed: /metrics names the portal's routes, load and queues. */
+const MIN_METRICS_TOKEN_LENGTH = 24;
+
+function readMetricsToken(env: Environment): string | null {
+  const value = raw(env, 'METRICS_TOKEN');
+  if (value === undefined) return null;
+  if (value.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError('METRICS_TOKEN', `must be at least ${MIN_METRICS_TOKEN_LENGTH} printable characters without spaces (got ${value.length})`);
+  }
+  return value;
 }
 
 function raw(env: Environment, name: string): string | undefined {
