@@ -92,13 +92,18 @@ export const DEVICE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 /** The largest photo a device uploads in one call. */
 export const DEVICE_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
-/** One Gallery photo: the body is the image file itself, its content type one of DEVICE_PHOTO_TYPES. */
+/**
+ * One Gallery photo: the body is the image file itself, its content type one of
+ * DEVICE_PHOTO_TYPES. Its taken date is the file's EXIF DateTimeOriginal; `takenAt` is the
+ * device's own word for a file without one (the upload time when absent too).
+ */
 export const uploadDevicePhoto = defineEndpoint({
   method: 'POST',
   path: '/device-api/v1/photos',
   summary: 'Upload one Gallery photo; the body is the image file (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
+  querystring: Type.Object({ takenAt: Type.Optional(EpochMs) }, { additionalProperties: false }),
   responses: {
     200: Photo,
     400: ErrorBody,

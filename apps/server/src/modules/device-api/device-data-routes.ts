@@ -60,6 +60,7 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
     }
     // The same file again takes no room: it is the photo the account has, and is answered as such.
     return addDevicePhoto(options.db, options.blobs, device.accountId, bytes, {
+      ...(request.query.takenAt !== undefined && { sentTakenAt: new Date(request.query.takenAt) }),
       beforeStoring: () => assertStorageRoom(options.db, device.accountId, { addingBytes: bytes.length, replacingBytes: 0 }),
     });
   });
