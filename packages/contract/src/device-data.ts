@@ -5,6 +5,7 @@ import { ContentState } from './device-context';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { Photo } from './gallery';
+import { BackupFileName, ContentHash } from './device-backup-files';
 import { Bytes, ContentId, EpochMs } from './wire-types';
 
 /**
@@ -46,14 +47,34 @@ export const reportDeviceSyncedContents = defineEndpoint({
   },
 });
 
+/** The most files one backup run names, over all its categories. */
+export const BACKUP_RUN_FILES_MAX = 10_000;
+
+/** One file of a backup category, by the content hash its bytes were uploaded under. */
+export const BackupRunFile = Type.Object(
+  {
+    /** The file's name inside its category ("calllog.db", "apps/com.example.notes.apk"). */
+    name: BackupFileName,
+    size: Bytes,
+    contentHash: ContentHash,
+  },
+  { additionalProperties: false },
+);
+export type BackupRunFile = Type.Static<typeof BackupRunFile>;
+
 export const BackupRunItem = Type.Object(
   {
     cid: ContentId,
     usage: Bytes,
     count: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
     state: BackupItemState,
-    /** Backed up end-to-end encrypted (default false). */
+    /** Backed up end-to-end encrypted (default false): its files are stored exactly as sent and restored flagged. */
     encrypted: Type.Optional(Type.Boolean()),
+    /**
+     * The category's files, each uploaded before (uploadDeviceBackupFile): what a restore
+     * gives back. When sent, `usage` is their total size. Absent: the category keeps no files.
+     */
+    files: Type.Optional(Type.Array(BackupRunFile, { maxItems: BACKUP_RUN_FILES_MAX })),
   },
   { additionalProperties: false },
 );
@@ -79,6 +100,7 @@ export const recordDeviceBackupRun = defineEndpoint({
   ),
   responses: {
     200: Type.Object({ deviceId: Type.String(), backedUpAt: EpochMs, items: Type.Integer({ minimum: 0 }) }),
+    /** 40000001 invalid; 40000006 a file named was never uploaded. */
     400: ErrorBody,
     401: ErrorBody,
     /** 40300301: the run would take the account past its storage limit (what it replaces counts as freed). */
