@@ -34,7 +34,7 @@ export const BACKUP_FILE_CONTENT_TYPE = 'application/octet-stream';
 /**
  * Stores the body's bytes under their content hash, for a backup run to name. Sending bytes
  * the account has already is answered at once (`stored: false`) and takes no room. 400
- * 40000005 when the bytes do not hash to the address; 403 40300301 past the storage limit.
+ * 40000007 when the bytes do not hash to the address; 403 40300301 past the storage limit.
  */
 export const uploadDeviceBackupFile = defineEndpoint({
   method: 'PUT',

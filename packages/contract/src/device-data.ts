@@ -72,7 +72,8 @@ export const BackupRunItem = Type.Object(
     encrypted: Type.Optional(Type.Boolean()),
     /**
      * The category's files, each uploaded before (uploadDeviceBackupFile): what a restore
-     * gives back. When sent, `usage` is their total size. Absent: the category keeps no files.
+     * gives back. Their total size is at most `usage` (what the portal shows and counts; a
+     * device may keep part of a category out of the cloud's files). Absent: no files kept.
      */
     files: Type.Optional(Type.Array(BackupRunFile, { maxItems: BACKUP_RUN_FILES_MAX })),
   },
@@ -100,7 +101,7 @@ export const recordDeviceBackupRun = defineEndpoint({
   ),
   responses: {
     200: Type.Object({ deviceId: Type.String(), backedUpAt: EpochMs, items: Type.Integer({ minimum: 0 }) }),
-    /** 40000001 invalid; 40000006 a file named was never uploaded. */
+    /** 40000001 invalid; 40000008 a file named was never uploaded. */
     400: ErrorBody,
     401: ErrorBody,
     /** 40300301: the run would take the account past its storage limit (what it replaces counts as freed). */

@@ -25,12 +25,12 @@ export const Rcodes = define({
     cause: 'A path parameter, query or body failed schema validation; nothing was changed',
   },
   BACKUP_FILE_HASH_MISMATCH: {
-    rcode: 40000005,
+    rcode: 40000007,
     status: 400,
     cause: 'An uploaded backup file does not hash (SHA-256) to the content hash its address names: it was damaged on the way; nothing was stored',
   },
   BACKUP_FILE_MISSING: {
-    rcode: 40000006,
+    rcode: 40000008,
     status: 400,
     cause: 'A backup run names a file whose bytes were never uploaded; nothing of the run was recorded',
   },

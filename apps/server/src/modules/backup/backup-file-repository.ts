@@ -53,17 +53,16 @@ export async function selectBackupFilesPage(
     .limit(options.limit);
 }
 
-/** Which of these content hashes a backup of the account already keeps a file of. */
-export async function selectKeptContentHashes(db: Db, accountId: string, contentHashes: readonly string[]): Promise<Set<string>> {
-  if (contentHashes.length === 0) return new Set();
-  const found = new Set<string>();
+/** Which of these content hashes a backup of the account already keeps a file of, with the file's size. */
+export async function selectKeptContentHashes(db: Db, accountId: string, contentHashes: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
   const unique = [...new Set(contentHashes)];
   for (let start = 0; start < unique.length; start += 1000) {
     const rows = await db
-      .selectDistinct({ contentHash: backupFiles.contentHash })
+      .selectDistinct({ contentHash: backupFiles.contentHash, size: backupFiles.size })
       .from(backupFiles)
       .where(and(eq(backupFiles.accountId, accountId), inArray(backupFiles.contentHash, unique.slice(start, start + 1000))));
-    for (const row of rows) found.add(row.contentHash);
+    for (const row of rows) found.set(row.contentHash, row.size);
   }
   return found;
 }

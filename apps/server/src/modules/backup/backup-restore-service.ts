@@ -35,14 +35,26 @@ export async function storeBackupFile(
   return { contentHash, size, stored: true };
 }
 
-/** 400 40000006 unless every content hash was uploaded: kept by a backup already, or in the store. */
-export async function assertBackupFilesUploaded(db: Db, blobs: BlobStore, accountId: string, contentHashes: readonly string[]): Promise<void> {
-  const kept = await selectKeptContentHashes(db, accountId, contentHashes);
-  for (const contentHash of new Set(contentHashes)) {
-    if (kept.has(contentHash)) continue;
-    if (!(await blobs.get(backupFileKey(accountId, contentHash)))) {
-      throw new ApiError(Rcodes.BACKUP_FILE_MISSING, `No file was uploaded with the content hash ${contentHash}: upload it, then send the run again.`);
+/**
+ * 400 40000008 unless every file was uploaded (kept by a backup already, or in the store), and
+ * 400 40000001 when a file's size is not its bytes'.
+ */
+export async function assertBackupFilesUploaded(
+  db: Db,
+  blobs: BlobStore,
+  accountId: string,
+  files: ReadonlyArray<{ contentHash: string; size: number }>,
+): Promise<void> {
+  const sizes = await selectKeptContentHashes(db, accountId, files.map((file) => file.contentHash));
+  for (const { contentHash, size } of files) {
+    if (!sizes.has(contentHash)) {
+      const bytes = await blobs.get(backupFileKey(accountId, contentHash));
+      if (!bytes) {
+        throw new ApiError(Rcodes.BACKUP_FILE_MISSING, `No file was uploaded with the content hash ${contentHash}: upload it, then send the run again.`);
+      }
+      sizes.set(contentHash, bytes.length);
     }
+    if (sizes.get(contentHash) !== size) throw new ApiError(Rcodes.INVALID_REQUEST, `The file with the content hash ${contentHash} has ${sizes.get(contentHash)} bytes, not ${size}.`);
   }
 }
 

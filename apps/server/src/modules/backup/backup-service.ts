@@ -205,6 +205,6 @@ function filesProblem(files: readonly BackupFileWrite[], usage: number): string 
     names.add(file.name);
     total += file.size;
   }
-  // The portal shows and counts a category's usage: with files, it is their bytes.
-  return total === usage ? null : `has a usage of ${usage} bytes but files of ${total}`;
+  // The portal shows and counts a category's usage: the files it stores must fit in it.
+  return total <= usage ? null : `has a usage of ${usage} bytes but files of ${total}`;
 }

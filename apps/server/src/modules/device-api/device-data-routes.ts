@@ -63,8 +63,7 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
       const backedUpAt = new Date(request.body.backedUpAt ?? Date.now());
       const items = request.body.items.map((item) => ({ ...item, encrypted: item.encrypted ?? false }));
       // Every file named must be in the store before the run commits: a backup never lists bytes it lacks.
-      const contentHashes = items.flatMap((item) => (item.files ?? []).map((file) => file.contentHash));
-      await assertBackupFilesUploaded(options.db, options.blobs, device.accountId, contentHashes);
+      await assertBackupFilesUploaded(options.db, options.blobs, device.accountId, items.flatMap((item) => item.files ?? []));
       // The run replaces the categories it names: their bytes now are freed by it.
       const replaced = await backedUpBytesOf(options.db, device, new Set(items.map((item) => item.cid)));
       await assertStorageRoom(options.db, device.accountId, { addingBytes: items.reduce((total, item) => total + item.usage, 0), replacingBytes: replaced });

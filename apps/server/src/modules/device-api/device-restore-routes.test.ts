@@ -193,7 +193,7 @@ describe('restoring a device backup through the device API', () => {
     expect((await upload(phone, bytes)).json()).toEqual({ contentHash: hashOf(bytes), size: 1_000, stored: false });
   });
 
-  it('refuses a run whose usage is not its files’ total', async () => {
+  it('refuses a run whose files are larger than its usage', async () => {
     const phone = await enrolledPhone();
     const bytes = randomBytes(100);
     await upload(phone, bytes);
@@ -201,7 +201,7 @@ describe('restoring a device backup through the device API', () => {
       method: 'POST',
       url: '/device-api/v1/backups',
       headers: { authorization: `Bearer ${phone.credential}` },
-      payload: { items: [{ cid: 'CONTACT', usage: 5_000, count: 1, state: 'on', files: [{ name: 'contacts.vcf', size: 100, contentHash: hashOf(bytes) }] }] },
+      payload: { items: [{ cid: 'CONTACT', usage: 99, count: 1, state: 'on', files: [{ name: 'contacts.vcf', size: 100, contentHash: hashOf(bytes) }] }] },
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
