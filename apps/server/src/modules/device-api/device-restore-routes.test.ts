@@ -193,7 +193,7 @@ describe('restoring a device backup through the device API', () => {
     expect((await upload(phone, bytes)).json()).toEqual({ contentHash: hashOf(bytes), size: 1_000, stored: false });
   });
 
-  it('refuses a run whose files are larger than its usage', async () => {
+  it('refuses a run whose files are larger than its usage, or not the size they were uploaded with', async () => {
     const phone = await enrolledPhone();
     const bytes = randomBytes(100);
     await upload(phone, bytes);
@@ -205,6 +205,16 @@ describe('restoring a device backup through the device API', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
+    // …or whose file is not the size of the bytes uploaded under its hash.
+    const misSized = await testApp.app.inject({
+      method: 'POST',
+      url: '/device-api/v1/backups',
+      headers: { authorization: `Bearer ${phone.credential}` },
+      payload: { items: [{ cid: 'CONTACT', usage: 5_000, count: 1, state: 'on', files: [{ name: 'contacts.vcf', size: 4_000, contentHash: hashOf(bytes) }] }] },
+    });
+    expect(misSized.statusCode).toBe(400);
+    expect(misSized.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
+    expect((await listing(phone)).json()).toMatchObject({ rcode: Rcodes.BACKUP_NOT_FOUND.rcode });
   });
 
   it('restores another device of the account by its id, and says which id or backup is not there', async () => {
