@@ -47,8 +47,8 @@ export const reportDeviceSyncedContents = defineEndpoint({
   },
 });
 
-/** The most files one backup run names, over all its categories. */
-export const BACKUP_RUN_FILES_MAX = 10_000;
+/** The most files one backup run names, over all its categories: its JSON stays under the 1 MiB body limit. */
+export const BACKUP_RUN_FILES_MAX = 2_000;
 
 /** One file of a backup category, by the content hash its bytes were uploaded under. */
 export const BackupRunFile = Type.Object(

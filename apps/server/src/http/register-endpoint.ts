@@ -43,7 +43,7 @@ export function registerEndpoint<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { preHandler?: preHandlerAsyncHookHandler; bodyLimit?: number } = {},
+  options: { preHandler?: preHandlerAsyncHookHandler } = {},
 ): void {
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: endpoint.method,
@@ -51,7 +51,6 @@ export function registerEndpoint<const E extends Endpoint>(
     schema: routeSchema(endpoint) as unknown as EndpointSchema<E>,
     handler,
     ...(options.preHandler && { preHandler: options.preHandler }),
-    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(hasOptionalBody(endpoint) && { preValidation: readMissingBodyAsEmpty }),
   });
 }

@@ -21,9 +21,6 @@ import { assertStorageRoom } from '../quota/storage-quota-guard';
 import { DeviceCredentialRepository, type CredentialedDevice } from './device-credential-repository';
 import { servedDeviceOfRequest } from './device-of-request';
 
-/** A backup run's JSON: up to 10,000 files at a few hundred bytes each. */
-const RUN_BODY_LIMIT = 4 * 1024 * 1024;
-
 /** The bytes the device's backup holds now in the given categories. */
 async function backedUpBytesOf(db: Db, device: CredentialedDevice, cids: ReadonlySet<string>): Promise<number> {
   const rows = await selectBackupUsage(db, device.accountId, { now: Date.now(), deviceRefs: [device.deviceRef] });
@@ -55,23 +52,18 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
     return { deviceId: device.deviceId, reported: items.length };
   });
 
-  registerEndpoint(
-    app,
-    recordDeviceBackupRun,
-    async (request) => {
-      const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
-      const backedUpAt = new Date(request.body.backedUpAt ?? Date.now());
-      const items = request.body.items.map((item) => ({ ...item, encrypted: item.encrypted ?? false }));
-      // Every file named must be in the store before the run commits: a backup never lists bytes it lacks.
-      await assertBackupFilesUploaded(options.db, options.blobs, device.accountId, items.flatMap((item) => item.files ?? []));
-      // The run replaces the categories it names: their bytes now are freed by it.
-      const replaced = await backedUpBytesOf(options.db, device, new Set(items.map((item) => item.cid)));
-      await assertStorageRoom(options.db, device.accountId, { addingBytes: items.reduce((total, item) => total + item.usage, 0), replacingBytes: replaced });
-      await recordDeviceBackup(options.db, device.accountId, device.deviceId, items, backedUpAt);
-      return { deviceId: device.deviceId, backedUpAt: backedUpAt.getTime(), items: items.length };
-    },
-    { bodyLimit: RUN_BODY_LIMIT },
-  );
+  registerEndpoint(app, recordDeviceBackupRun, async (request) => {
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
+    const backedUpAt = new Date(request.body.backedUpAt ?? Date.now());
+    const items = request.body.items.map((item) => ({ ...item, encrypted: item.encrypted ?? false }));
+    // Every file named must be in the store before the run commits: a backup never lists bytes it lacks.
+    await assertBackupFilesUploaded(options.db, options.blobs, device.accountId, items.flatMap((item) => item.files ?? []));
+    // The run replaces the categories it names: their bytes now are freed by it.
+    const replaced = await backedUpBytesOf(options.db, device, new Set(items.map((item) => item.cid)));
+    await assertStorageRoom(options.db, device.accountId, { addingBytes: items.reduce((total, item) => total + item.usage, 0), replacingBytes: replaced });
+    await recordDeviceBackup(options.db, device.accountId, device.deviceId, items, backedUpAt);
+    return { deviceId: device.deviceId, backedUpAt: backedUpAt.getTime(), items: items.length };
+  });
 
   registerEndpoint(app, uploadDeviceBackupFile, async (request) => {
     const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
