@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,9 +64,19 @@ describe('device data commands', () => {
           },
         };
       }
+      case 'GET /device-api/v1/restore/files?limit=100':
+        return {
+          status: 200,
+          json: { ...restoreListing, files: restoreFiles.slice(0, 2), nextCursor: 'page-2' },
+        };
+      case 'GET /device-api/v1/restore/files?limit=100&cursor=page-2':
+        return { status: 200, json: { ...restoreListing, files: restoreFiles.slice(2) } };
       case 'POST /device-api/v1/credential':
         return request.headers.authorization === 'Bearer the-credential'
-          ? { status: 200, json: { deviceId: 'kitchen-tablet-0001', credential: 'the-new-credential' } }
+          ? {
+              status: 200,
+              json: { deviceId: 'kitchen-tablet-0001', credential: 'the-new-credential' },
+            }
           : { status: 401, json: { rcode: 40100002, rmsg: 'Send the device credential' } };
       case 'POST /device-api/v1/photos':
         photoNumber += 1;
@@ -81,8 +92,37 @@ describe('device data commands', () => {
           },
         };
     }
+    if (request.method === 'PUT' && request.path.startsWith('/device-api/v1/backup-files/')) {
+      const contentHash = request.path.split('/').pop();
+      return { status: 200, json: { contentHash, size: request.bytes.length, stored: true } };
+    }
+    if (request.method === 'GET' && request.path.startsWith('/device-api/v1/restore/files/')) {
+      const sent = restoreBytes.get(request.path.split('/').pop() ?? '');
+      return sent
+        ? { status: 200, bytes: sent }
+        : { status: 404, json: { rcode: 40400001, rmsg: 'No such file.' } };
+    }
     return undefined;
   }
+
+  /** What the scripted portal restores: three files over two pages, one of them end-to-end encrypted. */
+  const restoreBytes = new Map<string, Buffer>();
+  const restoreFiles = (
+    [
+      ['SMS', 'messages.db', Buffer.from('the messages'), false],
+      ['CONTACT', 'contacts.vcf', Buffer.from('BEGIN:VCARD'), false],
+      ['SETTINGS', 'wifi/networks.sealed', Buffer.from([0, 1, 2, 254, 255]), true],
+    ] as const
+  ).map(([cid, name, bytes, encrypted]) => {
+    const contentHash = createHash('sha256').update(bytes).digest('base64url');
+    restoreBytes.set(contentHash, bytes);
+    return { cid, name, size: bytes.length, contentHash, encrypted };
+  });
+  const restoreListing = {
+    deviceId: 'kitchen-tablet-0001',
+    backedUpAt: Date.UTC(2025, 0, 2, 3, 4, 5),
+    categories: [],
+  };
 
   async function runCli(argv: string[], env: Record<string, string> = {}) {
     const stdout = new CapturedOutput();
@@ -123,6 +163,8 @@ describe('device data commands', () => {
     [['photos', ...NAME, '--portal', 'portal.test'], '--portal must be an http:// or https:// URL'],
     [['photos', '--name', ''], '--name must be 1 to 60 characters'],
     [['backup', ...NAME, 'now'], 'backup takes only options, not "now"'],
+    [['restore', ...NAME], '--to is required.'],
+    [['restore', ...NAME, '--to', './x', '--items', '3'], 'restore has no option --items.'],
   ])('refuses %j before any request: one line, exit 2', async (argv, message) => {
     const { code, stdout, stderr } = await runCli(argv);
     expect(code).toBe(2);
@@ -168,16 +210,39 @@ describe('device data commands', () => {
     );
   });
 
-  it('backup records one run of --items items over the categories', async () => {
+  it('backup uploads a file per category, then records one run of --items items naming them', async () => {
     const { code, stdout, stderr } = await runCli(['backup', ...NAME, '--items', '1234']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(portal.requests).toHaveLength(1);
-    const [request] = portal.requests;
+    expect(portal.requests).toHaveLength(10);
+    const uploads = portal.requests.slice(0, 9);
+    const request = portal.requests[9];
     expect(request?.method).toBe('POST');
     expect(request?.headers.authorization).toBe('Bearer the-credential');
     const { items } = JSON.parse(request?.body ?? '') as {
-      items: { cid: string; count: number; usage: number; state: string }[];
+      items: {
+        cid: string;
+        count: number;
+        usage: number;
+        state: string;
+        files: { name: string; size: number; contentHash: string }[];
+      }[];
     };
+    // Each file went up under the hash of its bytes before the run named it.
+    for (const [index, upload] of uploads.entries()) {
+      const [file] = items[index]?.files ?? [];
+      expect(upload).toMatchObject({
+        method: 'PUT',
+        path: `/device-api/v1/backup-files/${file?.contentHash}`,
+      });
+      expect(upload.headers).toMatchObject({
+        authorization: 'Bearer the-credential',
+        'content-type': 'application/octet-stream',
+      });
+      expect(createHash('sha256').update(upload.bytes).digest('base64url')).toBe(file?.contentHash);
+      expect(upload.bytes.length).toBe(file?.size);
+      expect(file?.size).toBeLessThanOrEqual(items[index]?.usage ?? 0);
+    }
+    expect(items.map((item) => item.files[0]?.name)).toContain('messages.db');
     expect(items.map((item) => item.cid)).toEqual([
       'CALLLOGS',
       'SMS',
@@ -192,11 +257,71 @@ describe('device data commands', () => {
     expect(items.reduce((sum, item) => sum + item.count, 0)).toBe(1234);
     const lines = stdout.split('\n');
     expect(lines).toHaveLength(11);
-    expect(lines[1]).toMatch(/^ {2}messages \(SMS\): [\d,]+ items?, [\d.]+ (Bytes|KB|MB|GB)$/);
+    expect(lines[1]).toMatch(
+      /^ {2}messages \(SMS\): [\d,]+ items?, [\d.]+ (Bytes|KB|MB|GB); sent messages\.db \([\d.]+ (Bytes|KB|MB)\)$/,
+    );
     expect(lines[9]).toMatch(
       new RegExp(
-        `^Backed up 1,234 items \\([\\d.]+ (KB|MB|GB)\\) in 9 categories of "Kitchen tablet" to ${portal.url} at 2025-01-02T03:04:05.000Z\\.$`,
+        `^Backed up 1,234 items \\([\\d.]+ (KB|MB|GB); [\\d.]+ (KB|MB) of files\\) in 9 categories of "Kitchen tablet" to ${portal.url} at 2025-01-02T03:04:05.000Z\\.$`,
       ),
+    );
+
+    // A second run sends the same bytes: the portal can keep them once.
+    portal.requests.length = 0;
+    expect((await runCli(['backup', ...NAME, '--items', '1234'])).code).toBe(0);
+    expect(portal.requests.slice(0, 9).map((upload) => upload.path)).toEqual(
+      uploads.map((upload) => upload.path),
+    );
+  });
+
+  it('restore writes every listed file into its category folder, checked against its hash, with progress', async () => {
+    const to = path.join(dataDir, 'restored');
+    const { code, stdout, stderr } = await runCli(['restore', ...NAME, '--to', to]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(await readFile(path.join(to, 'messages', 'messages.db'), 'utf8')).toBe('the messages');
+    expect(await readFile(path.join(to, 'contacts', 'contacts.vcf'), 'utf8')).toBe('BEGIN:VCARD');
+    expect(await readFile(path.join(to, 'settings', 'wifi', 'networks.sealed'))).toEqual(
+      Buffer.from([0, 1, 2, 254, 255]),
+    );
+    expect(
+      portal.requests.every((request) => request.headers.authorization === 'Bearer the-credential'),
+    ).toBe(true);
+    expect(stdout.split('\n')).toEqual([
+      `  ${path.join('messages', 'messages.db')}: 12 Bytes — 1 of 3 files, 12 Bytes of 28 Bytes`,
+      `  ${path.join('contacts', 'contacts.vcf')}: 11 Bytes — 2 of 3 files, 23 Bytes of 28 Bytes`,
+      `  ${path.join('settings', 'wifi', 'networks.sealed')}: 5 Bytes (end-to-end encrypted, as sent) — 3 of 3 files, 28 Bytes of 28 Bytes`,
+      `Restored 3 files (28 Bytes) in 3 categories of "Kitchen tablet", backed up at 2025-01-02T03:04:05.000Z, from ${portal.url} to ${to}; every content hash checked.`,
+      '',
+    ]);
+  });
+
+  it('restore stops at a file whose bytes do not hash to what the portal lists, exit 1', async () => {
+    answer = (request) =>
+      request.path.startsWith('/device-api/v1/restore/files/')
+        ? { status: 200, bytes: Buffer.from('not what was backed up') }
+        : defaultAnswer(request);
+    const to = path.join(dataDir, 'restored');
+    const { code, stdout, stderr } = await runCli(['restore', ...NAME, '--to', to]);
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr).toBe(
+      `SMS/messages.db arrived damaged (its bytes do not hash to the content hash the portal lists); the 0 files before it were restored in ${to}.\n`,
+    );
+  });
+
+  it('restore says the device has no backup when the portal answers so', async () => {
+    answer = () => ({
+      status: 404,
+      json: { rcode: 40400002, rmsg: 'This device has no backup to restore.' },
+    });
+    const { code, stderr } = await runCli([
+      'restore',
+      ...NAME,
+      '--to',
+      path.join(dataDir, 'restored'),
+    ]);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'The portal refused the restore: This device has no backup to restore. (rcode 40400002)\n',
     );
   });
 
@@ -224,11 +349,15 @@ describe('device data commands', () => {
     );
   });
 
-  it.each([['sync'], ['backup'], ['photos']])(
+  it.each([['sync'], ['backup'], ['photos'], ['restore']])(
     '%s says the credential is refused when the portal answers 401, exit 1',
     async (command) => {
       answer = () => ({ status: 401, json: { rcode: 40100002, rmsg: 'Unknown credential.' } });
-      const { code, stdout, stderr } = await runCli([command, ...NAME]);
+      const { code, stdout, stderr } = await runCli([
+        command,
+        ...NAME,
+        ...(command === 'restore' ? ['--to', dataDir] : []),
+      ]);
       expect({ code, stdout, stderr }).toEqual({
         code: 1,
         stdout: '',
@@ -241,21 +370,29 @@ describe('device data commands', () => {
   it('refresh trades the credential for a new one and saves it; the old one is then refused', async () => {
     const first = await runCli(['refresh', ...NAME]);
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/^Refreshed the credential of "Kitchen tablet" at \S+; the old one no longer works\. Saved in \S+kitchen-tablet\S*\.json\.\n$/);
-    expect((await new DeviceCredentialsStore(dataDir).load('Kitchen tablet'))?.credential).toBe('the-new-credential');
-    expect(portal.requests.map((request) => request.headers.authorization)).toEqual(['Bearer the-credential']);
+    expect(first.stdout).toMatch(
+      /^Refreshed the credential of "Kitchen tablet" at \S+; the old one no longer works\. Saved in \S+kitchen-tablet\S*\.json\.\n$/,
+    );
+    expect((await new DeviceCredentialsStore(dataDir).load('Kitchen tablet'))?.credential).toBe(
+      'the-new-credential',
+    );
+    expect(portal.requests.map((request) => request.headers.authorization)).toEqual([
+      'Bearer the-credential',
+    ]);
     // The saved file now holds the new credential, which this scripted portal does not take.
     const again = await runCli(['refresh', ...NAME]);
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(`${CREDENTIAL_REFUSED}\n`);
-    expect((await new DeviceCredentialsStore(dataDir).load('Kitchen tablet'))?.credential).toBe('the-new-credential');
+    expect((await new DeviceCredentialsStore(dataDir).load('Kitchen tablet'))?.credential).toBe(
+      'the-new-credential',
+    );
   });
 
   it('prints the portal’s refusal of a backup as its message and rcode', async () => {
-    answer = () => ({
-      status: 400,
-      json: { rcode: 40000001, rmsg: 'Backup item "SMS" is reported twice.' },
-    });
+    answer = (request) =>
+      request.method === 'POST'
+        ? { status: 400, json: { rcode: 40000001, rmsg: 'Backup item "SMS" is reported twice.' } }
+        : defaultAnswer(request);
     const { code, stderr } = await runCli(['backup', ...NAME]);
     expect(code).toBe(1);
     expect(stderr).toBe(

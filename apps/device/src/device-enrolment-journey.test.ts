@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -20,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/test/test-app';
 import { DeviceCredentialsStore } from './device-credentials-store';
 import { run } from './main';
+import { simulatedBackupRun } from './simulated-backup';
+import { simulatedBackupFile } from './simulated-backup-files';
 import { CapturedOutput } from './test-support/captured-output';
 
 /**
@@ -181,6 +183,33 @@ describe('device simulator against the real portal and provider', () => {
       { mimeType: 'image/jpeg', width: 640, height: 480 },
       { mimeType: 'image/jpeg', width: 640, height: 480 },
     ]);
+    // Taken in the four weeks before, as the photos' EXIF says: not when they arrived.
+    for (const photo of gallery) {
+      const takenAt = photo.takenAt?.getTime() ?? Number.NaN;
+      expect(takenAt).toBeLessThan(photo.serverTimestamp.getTime());
+      expect(takenAt).toBeGreaterThan(photo.serverTimestamp.getTime() - 29 * 24 * 60 * 60 * 1000);
+    }
+  });
+
+  it('restores its latest backup into a folder per category, byte for byte what it sent', async () => {
+    const to = path.join(dataDir, 'restored');
+    const restored = await device(['restore', '--name', 'Kitchen tablet', '--to', to]);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(
+      new RegExp(
+        `\nRestored 9 files \\(.+\\) in 9 categories of "Kitchen tablet", backed up at \\S+, from ${portalUrl} to ${to}; every content hash checked\\.\n$`,
+      ),
+    );
+    const sent = simulatedBackupRun('Kitchen tablet', 40);
+    expect(sent).toHaveLength(9);
+    for (const { category, usage } of sent) {
+      const file = simulatedBackupFile('Kitchen tablet', category, usage);
+      expect(
+        (await readFile(path.join(to, category, file.name))).equals(file.bytes),
+        `${category}/${file.name}`,
+      ).toBe(true);
+    }
   });
 
   it('is refused in one line once its owner removes it', async () => {

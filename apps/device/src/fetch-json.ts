@@ -18,9 +18,39 @@ export async function fetchJson(
   init: RequestInit,
   server: string,
 ): Promise<JsonAnswer> {
-  let response: Response;
+  const response = await send(url, init, server);
+  const text = await response.text();
+  let body: unknown = null;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body };
+}
+
+/** Like fetchJson, for an answer whose success is bytes (a file): `body` is its JSON (an error), `bytes` as sent. */
+export async function fetchBytes(
+  url: string,
+  init: RequestInit,
+  server: string,
+): Promise<JsonAnswer & { bytes: Buffer }> {
+  const response = await send(url, init, server);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  let body: unknown = null;
+  if (String(response.headers.get('content-type')).startsWith('application/json')) {
+    try {
+      body = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      body = null;
+    }
+  }
+  return { status: response.status, body, bytes };
+}
+
+async function send(url: string, init: RequestInit, server: string): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       throw new CommandError(
@@ -32,14 +62,6 @@ export async function fetchJson(
     const detail = code && code !== 'ECONNREFUSED' ? ` (${code})` : '';
     throw new CommandError(`Cannot reach ${server}${detail}: is it running?`);
   }
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  return { status: response.status, body };
 }
 
 /** A form-encoded POST, as OAuth endpoints take them. */

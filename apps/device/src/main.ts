@@ -9,6 +9,7 @@ import { CommandError, UsageError } from './command-errors';
 import { enrollCommand } from './enroll-command';
 import { photosCommand } from './photos-command';
 import { refreshCommand } from './refresh-command';
+import { restoreCommand } from './restore-command';
 import { syncCommand } from './sync-command';
 import { USAGE, USAGE_LINE } from './usage';
 
@@ -18,6 +19,7 @@ const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<v
   sync: syncCommand,
   backup: backupCommand,
   photos: photosCommand,
+  restore: restoreCommand,
   refresh: refreshCommand,
 };
 

@@ -1,4 +1,8 @@
-import { approveWebSignInFromDevice, refreshDeviceCredential, RefreshedDeviceCredential } from '@cloud-portal/contract/device-api';
+import {
+  approveWebSignInFromDevice,
+  refreshDeviceCredential,
+  RefreshedDeviceCredential,
+} from '@cloud-portal/contract/device-api';
 import {
   recordDeviceBackupRun,
   reportDeviceSyncedContents,
@@ -10,17 +14,27 @@ import {
   getDeviceEnrolmentSettings,
   type DeviceDescription,
 } from '@cloud-portal/contract/device-enrolment';
+import {
+  BACKUP_FILE_CONTENT_TYPE,
+  downloadDeviceRestoreFile,
+  listDeviceRestoreFiles,
+  RestoreListing,
+  uploadDeviceBackupFile,
+} from '@cloud-portal/contract/device-backup-files';
+import { buildPath } from '@cloud-portal/contract/endpoint';
 import { isErrorBody } from '@cloud-portal/contract/error-body';
+import { PAGE_LIMIT_MAX } from '@cloud-portal/contract/paging';
 import type Type from 'typebox';
 import Value from 'typebox/value';
 import { CommandError } from './command-errors';
-import { fetchJson, type JsonAnswer } from './fetch-json';
+import { fetchBytes, fetchJson, type JsonAnswer } from './fetch-json';
 
 const EnrolmentAnswer = enrolDevice.responses[200];
 const ApprovalAnswer = approveWebSignInFromDevice.responses[200];
 const SyncReportAnswer = reportDeviceSyncedContents.responses[200];
 const BackupRunAnswer = recordDeviceBackupRun.responses[200];
 const PhotoAnswer = uploadDevicePhoto.responses[200];
+const BackupFileAnswer = uploadDeviceBackupFile.responses[200];
 
 /** What a device reports it syncs (packages/contract device-data.ts). */
 export type SyncedContentReport = Type.Static<typeof reportDeviceSyncedContents.body>;
@@ -89,7 +103,12 @@ export class PortalClient {
 
   /** Trades the device's credential for a new one; the one sent stops working. */
   async refreshCredential(credential: string): Promise<RefreshedDeviceCredential> {
-    const answer = await this.deviceCall(credential, refreshDeviceCredential, jsonBody({}), 'the credential refresh');
+    const answer = await this.deviceCall(
+      credential,
+      refreshDeviceCredential,
+      jsonBody({}),
+      'the credential refresh',
+    );
     return this.expect(RefreshedDeviceCredential, answer);
   }
 
@@ -132,6 +151,65 @@ export class PortalClient {
     return this.expect(PhotoAnswer, answer);
   }
 
+  /** Uploads the bytes of one backup file under their content hash; answers whether the portal had to store them. */
+  async uploadBackupFile(
+    credential: string,
+    contentHash: string,
+    bytes: Uint8Array,
+  ): Promise<Type.Static<typeof BackupFileAnswer>> {
+    const answer = await this.deviceCall(
+      credential,
+      {
+        method: uploadDeviceBackupFile.method,
+        path: buildPath(uploadDeviceBackupFile.path, { contentHash }),
+      },
+      {
+        headers: { 'content-type': BACKUP_FILE_CONTENT_TYPE },
+        body: new Blob([new Uint8Array(bytes)]),
+      },
+      'a backup file',
+    );
+    return this.expect(BackupFileAnswer, answer);
+  }
+
+  /** One page of the files of a device's latest backup (the calling device's own without `tdid`). */
+  async restoreListing(
+    credential: string,
+    page: { cursor?: string; tdid?: string } = {},
+  ): Promise<RestoreListing> {
+    const query = new URLSearchParams({
+      limit: String(PAGE_LIMIT_MAX),
+      ...(page.tdid !== undefined && { tdid: page.tdid }),
+      ...(page.cursor !== undefined && { cursor: page.cursor }),
+    });
+    const answer = await this.deviceCall(
+      credential,
+      { method: listDeviceRestoreFiles.method, path: `${listDeviceRestoreFiles.path}?${query}` },
+      { headers: {} },
+      'the restore',
+    );
+    return this.expect(RestoreListing, answer);
+  }
+
+  /** The bytes of one backed-up file, by content hash. */
+  async downloadRestoreFile(credential: string, contentHash: string): Promise<Buffer> {
+    const url = `${this.portal}${buildPath(downloadDeviceRestoreFile.path, { contentHash })}`;
+    const answer = await fetchBytes(
+      url,
+      {
+        method: downloadDeviceRestoreFile.method,
+        headers: { authorization: `Bearer ${credential}` },
+      },
+      `the portal at ${this.portal}`,
+    );
+    if (answer.status === 401) throw new CommandError(CREDENTIAL_REFUSED);
+    if (answer.status !== 200)
+      throw new CommandError(
+        `The portal refused a file of the restore: ${describeRefusal(answer)}`,
+      );
+    return answer.bytes;
+  }
+
   /**
    * A device API call with the device's credential: its 200 answer, else a CommandError (401
    * is the credential refused, which enroll mends).
@@ -139,7 +217,7 @@ export class PortalClient {
   private async deviceCall(
     credential: string,
     endpoint: { method: string; path: string },
-    init: { headers: Record<string, string>; body: BodyInit },
+    init: { headers: Record<string, string>; body?: BodyInit },
     what: string,
   ): Promise<JsonAnswer> {
     const answer = await this.call(endpoint.method, endpoint.path, {

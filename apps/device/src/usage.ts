@@ -2,7 +2,7 @@ import { SYNC_APP_COUNT } from './simulated-sync';
 
 /** The one line shown after a usage error. */
 export const USAGE_LINE =
-  'Usage: npm run device -- <enroll|approve-sign-in|sync|backup|photos|refresh|help> [options]   (npm run device -- --help for the options)';
+  'Usage: npm run device -- <enroll|approve-sign-in|sync|backup|photos|restore|refresh|help> [options]   (npm run device -- --help for the options)';
 
 /** Every command and option, for `help` and `--help`. */
 export const USAGE = `Plays one of an account's phones, tablets or watches against the portal's device API.
@@ -32,7 +32,9 @@ Commands:
       --apps N           How many apps, 1 to ${SYNC_APP_COUNT} (default 6).
       --portal URL       As for approve-sign-in.
 
-  backup             Record one backup run of an enrolled device, whole or not at all.
+  backup             Record one backup run of an enrolled device, whole or not at all: uploads
+                     one file per category (calllog.db, messages.db …, up to 2 MiB each; the
+                     portal keeps bytes it has already), then commits the run naming them.
       --name NAME        The enrolled device's name. Required.
       --items N          The items backed up, in all, 1 to 100000 (default 40): spread over the
                          nine backup categories (call logs, messages, contacts …; only the
@@ -43,6 +45,14 @@ Commands:
                      enrolled device to its owner's Gallery, one at a time.
       --name NAME        The enrolled device's name. Required.
       --count N          How many photos, 1 to 200 (default 12).
+      --portal URL       As for approve-sign-in.
+
+  restore            Download every file of an enrolled device's latest backup into a folder,
+                     one folder per category (messages/messages.db …), checking each file's
+                     bytes against the content hash the portal lists before writing it.
+      --name NAME        The enrolled device's name. Required.
+      --to FOLDER        Where to write the files (made if missing; files there are replaced).
+                         Required.
       --portal URL       As for approve-sign-in.
 
   refresh            Trade an enrolled device's credential for a new one and save it; the old

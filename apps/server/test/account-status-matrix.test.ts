@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteBackupContent, deleteBackupDevice, getBackupDevices } from '@cloud-portal/contract/backup';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
+import { downloadDeviceRestoreFile, listDeviceRestoreFiles, uploadDeviceBackupFile } from '@cloud-portal/contract/device-backup-files';
 import { getAppUsage, getDeviceContexts, signOutDevice } from '@cloud-portal/contract/device-context';
+import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
 import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicies } from '@cloud-portal/contract/e2ee';
 import { cancelEdpReset, getEdpUser, resetEdpUser } from '@cloud-portal/contract/edp';
 import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token';
@@ -30,11 +33,23 @@ import { SessionRepository } from '../src/auth/session-repository';
 import { accounts } from '../src/db/schema';
 import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { seedDemoAccount } from '../src/demo/seed-demo-data';
+import { backupFileKey } from '../src/modules/backup/backup-file-keys';
+import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { photoThumbnailKey } from '../src/modules/gallery/gallery-blob-keys';
 import { addPhoto } from '../src/modules/gallery/gallery-service';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
 import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens, confirmBatchHeaders } from './test-confirm-tokens';
+
+/** The device API's calls on the account's cloud data (the ones a device credential makes on its owner's behalf). */
+const DEVICE_DATA_ENDPOINTS: readonly Endpoint[] = [
+  reportDeviceSyncedContents,
+  recordDeviceBackupRun,
+  uploadDevicePhoto,
+  uploadDeviceBackupFile,
+  listDeviceRestoreFiles,
+  downloadDeviceRestoreFile,
+];
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -218,6 +233,47 @@ describe('account status × every cloud endpoint', () => {
       await testApp.database.db.update(accounts).set({ status: 'active', cloudLockRcode: null }).where(eq(accounts.id, accountId));
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(REFUSED_STATES)('$label: every data call of the account’s devices answers 403 $rcode and nothing changes', async ({ label, set, rcode }) => {
+    const device = (await call(getBackupDevices)).body.devices[0];
+    const credential = (await new DeviceCredentialRepository(testApp.database.db).issue(accountId, device.device_id))!;
+    const fromDevice = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object | Buffer, contentType = 'application/json') =>
+      testApp.app.inject({ method, url, headers: { authorization: `Bearer ${credential}`, 'content-type': contentType }, ...(payload && { payload }) });
+    // A file the device backed up while the cloud served the account, for the restore calls.
+    const kept = Buffer.from(`kept before the account was ${label}`);
+    const keptHash = createHash('sha256').update(kept).digest('base64url');
+    expect((await fromDevice('PUT', buildPath(uploadDeviceBackupFile.path, { contentHash: keptHash }), kept, 'application/octet-stream')).statusCode).toBe(200);
+    const keptFiles = [{ name: 'kept.bin', size: kept.length, contentHash: keptHash }];
+    expect((await fromDevice('POST', recordDeviceBackupRun.path, { items: [{ cid: 'CALENDAR', usage: kept.length, count: 1, state: 'on', files: keptFiles }] })).statusCode).toBe(200);
+    const fresh = Buffer.from('bytes the device sends while refused');
+    const freshHash = createHash('sha256').update(fresh).digest('base64url');
+    const calls: Record<string, () => Promise<{ statusCode: number; json(): unknown }>> = {
+      [`${reportDeviceSyncedContents.method} ${reportDeviceSyncedContents.path}`]: () =>
+        fromDevice('PUT', reportDeviceSyncedContents.path, { items: [{ cid: 'contacts', cnt: 1, size: 1, state: 'on' }] }),
+      [`${recordDeviceBackupRun.method} ${recordDeviceBackupRun.path}`]: () =>
+        fromDevice('POST', recordDeviceBackupRun.path, { items: [{ cid: 'CALENDAR', usage: 1, count: 1, state: 'on' }] }),
+      [`${uploadDevicePhoto.method} ${uploadDevicePhoto.path}`]: async () =>
+        fromDevice('POST', uploadDevicePhoto.path, await generateDemoPhoto(9, { width: 64, height: 48 }), 'image/jpeg'),
+      [`${uploadDeviceBackupFile.method} ${uploadDeviceBackupFile.path}`]: () =>
+        fromDevice('PUT', buildPath(uploadDeviceBackupFile.path, { contentHash: freshHash }), fresh, 'application/octet-stream'),
+      [`${listDeviceRestoreFiles.method} ${listDeviceRestoreFiles.path}`]: () => fromDevice('GET', listDeviceRestoreFiles.path),
+      [`${downloadDeviceRestoreFile.method} ${downloadDeviceRestoreFile.path}`]: () =>
+        fromDevice('GET', buildPath(downloadDeviceRestoreFile.path, { contentHash: keptHash })),
+    };
+    expect(Object.keys(calls).sort()).toEqual(DEVICE_DATA_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
+    const before = await snapshot();
+    await testApp.database.db.update(accounts).set(set).where(eq(accounts.id, accountId));
+    try {
+      for (const [name, send] of Object.entries(calls)) {
+        const answer = await send();
+        expect({ name, status: answer.statusCode, rcode: (answer.json() as { rcode?: number }).rcode }).toEqual({ name, status: 403, rcode });
+      }
+    } finally {
+      await testApp.database.db.update(accounts).set({ status: 'active', cloudLockRcode: null }).where(eq(accounts.id, accountId));
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await blobs.get(backupFileKey(accountId, freshHash))).toBeNull();
   });
 
   it.each(ENDED_SESSIONS)('$label: every call behind a session answers $answer.status $answer.rcode and nothing changes', async ({ end, answer, clearsCookie }) => {

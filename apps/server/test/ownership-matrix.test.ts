@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-portal/contract/device-api';
 import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
+import { downloadDeviceRestoreFile, listDeviceRestoreFiles, uploadDeviceBackupFile } from '@cloud-portal/contract/device-backup-files';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
@@ -313,7 +314,18 @@ const AUTH_ROWS: Record<string, Row> = {
  * account its ID token names, whatever ids the request carries (device-enrolment.test.ts:
  * two owners enrolling one device id).
  */
-const DEVICE_API_ROUTES = [approveWebSignInFromDevice, getDeviceEnrolmentSettings, enrolDevice, refreshDeviceCredential, reportDeviceSyncedContents, recordDeviceBackupRun, uploadDevicePhoto].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+const DEVICE_API_ROUTES = [
+  approveWebSignInFromDevice,
+  getDeviceEnrolmentSettings,
+  enrolDevice,
+  refreshDeviceCredential,
+  reportDeviceSyncedContents,
+  recordDeviceBackupRun,
+  uploadDevicePhoto,
+  uploadDeviceBackupFile,
+  listDeviceRestoreFiles,
+  downloadDeviceRestoreFile,
+].map((endpoint) => `${endpoint.method} ${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}'));
 
 /** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
 function fewPicturesDrawnOnce(): DemoPhotoSource {
@@ -436,8 +448,8 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     const reads = Object.values(MATRIX).flatMap((row) =>
       row.kind === 'own data' && row.attempt.method === 'GET' && !row.movesWithUse ? [row.attempt] : [],
     );
-    const filesOfB = `photos${path.sep}${b.accountId}${path.sep}`;
-    const files = Object.entries(await filesUnder(blobRoot)).filter(([file]) => !file.startsWith(filesOfB));
+    const filesOfB = [`photos${path.sep}${b.accountId}${path.sep}`, `backup-files${path.sep}${b.accountId}${path.sep}`];
+    const files = Object.entries(await filesUnder(blobRoot)).filter(([file]) => !filesOfB.some((folder) => file.startsWith(folder)));
     return {
       answers: await Promise.all(reads.map((attempt) => call(a, attempt))),
       sessionRows,
@@ -659,6 +671,48 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
       ];
       for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
       expect(await stateOfA()).toEqual(before);
+    });
+
+    it('lets B’s phone, whose id is the id of A’s phone, restore B’s backups alone: A’s device and files are not found', async () => {
+      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
+      const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
+      const fromPhone = (credential: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object | Buffer, contentType = 'application/json') =>
+        testApp.app.inject({ method, url, headers: { authorization: `Bearer ${credential}`, 'content-type': contentType }, ...(payload && { payload }) });
+      const backUpOneFile = async (credential: string, bytes: Buffer) => {
+        const contentHash = createHash('sha256').update(bytes).digest('base64url');
+        expect((await fromPhone(credential, 'PUT', `/device-api/v1/backup-files/${contentHash}`, bytes, 'application/octet-stream')).statusCode).toBe(200);
+        const files = [{ name: 'contacts.vcf', size: bytes.length, contentHash }];
+        const ran = await fromPhone(credential, 'POST', recordDeviceBackupRun.path, { items: [{ cid: 'CONTACT', usage: bytes.length, count: 1, state: 'on', files }] });
+        expect(ran.statusCode, ran.body).toBe(200);
+        return contentHash;
+      };
+      const fileOfA = randomBytes(2_048);
+      const hashOfA = await backUpOneFile(phoneOfA, fileOfA);
+      const hashOfB = await backUpOneFile(phoneOfB, randomBytes(1_024));
+      const before = await stateOfA();
+
+      // B's own phone, the id A's phone has: B's backup, B's file.
+      const own = await fromPhone(phoneOfB, 'GET', listDeviceRestoreFiles.path);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json<{ files: Array<{ contentHash: string }> }>().files.map((file) => file.contentHash)).toEqual([hashOfB]);
+      expect(own.body).not.toContain(hashOfA);
+      // A device only A has, and A's file: answered as a made-up device and a made-up hash.
+      const withId = (tdid: string) => fromPhone(phoneOfB, 'GET', `${listDeviceRestoreFiles.path}?tdid=${tdid}`);
+      const foreignDevice = await withId(idsOfA.deviceId);
+      expect(foreignDevice.statusCode).toBe(404);
+      expect(foreignDevice.json()).toEqual((await withId(MADE_UP.deviceId)).json());
+      const download = (contentHash: string) => fromPhone(phoneOfB, 'GET', `/device-api/v1/restore/files/${contentHash}`);
+      const foreignFile = await download(hashOfA);
+      expect(foreignFile.statusCode).toBe(404);
+      expect(foreignFile.json()).toEqual((await download(createHash('sha256').update('made up').digest('base64url'))).json());
+      // Bytes A keeps are new to B: stored for B, not answered from A's.
+      const sameBytes = await fromPhone(phoneOfB, 'PUT', `/device-api/v1/backup-files/${hashOfA}`, fileOfA, 'application/octet-stream');
+      expect(sameBytes.json()).toEqual({ contentHash: hashOfA, size: 2_048, stored: true });
+      expect(await stateOfA()).toEqual(before);
+
+      // A's own phone still restores A's file.
+      expect((await fromPhone(phoneOfA, 'GET', `/device-api/v1/restore/files/${hashOfA}`)).rawPayload.equals(fileOfA)).toBe(true);
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, refresh its own credential alone', async () => {

@@ -8,6 +8,7 @@ import { generateDeviceId } from '@cloud-portal/domain/device-id';
 import { firstPersonalDataIdOfKind } from '@cloud-portal/domain/personal-data-categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
+import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
 import { SessionRepository } from '../src/auth/session-repository';
 import { seedDemoAccount } from '../src/demo/seed-demo-data';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
@@ -22,7 +23,9 @@ import {
   type TestConfirmTokens,
   confirmBatchHeaders,
 } from './test-confirm-tokens';
+import { signInTestAccount } from './test-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { registerTestPhone } from './test-devices';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -433,4 +436,54 @@ describe('every call of the contract across a restart', () => {
       await second.close();
     }
   }, 240_000); // seeding 45 photos and two opens of a file-backed PGlite
+
+  it('restores a device backup the same, byte for byte, after the server and its database restart', async () => {
+    const bytes = randomBytes(40_000);
+    const contentHash = createHash('sha256').update(bytes).digest('base64url');
+    const restore = async (portal: TestApp, credential: string) => {
+      const headers = { authorization: `Bearer ${credential}` };
+      const listing = await portal.app.inject({ method: 'GET', url: '/device-api/v1/restore/files', headers });
+      const file = await portal.app.inject({ method: 'GET', url: `/device-api/v1/restore/files/${contentHash}`, headers });
+      return { listing: { status: listing.statusCode, body: listing.json<unknown>() }, file: { status: file.statusCode, bytes: file.rawPayload } };
+    };
+    const first = await startPortal();
+    let credential: string;
+    let before: Awaited<ReturnType<typeof restore>>;
+    try {
+      const { db } = first.database;
+      const owner = await signInTestAccount(db);
+      await ensureCloudAccount(db, owner.accountId);
+      await registerTestPhone(db, owner.accountId, 'restart-restore-phone');
+      credential = (await new DeviceCredentialRepository(db).issue(owner.accountId, 'restart-restore-phone'))!;
+      const headers = { authorization: `Bearer ${credential}` };
+      const uploaded = await first.app.inject({
+        method: 'PUT',
+        url: `/device-api/v1/backup-files/${contentHash}`,
+        headers: { ...headers, 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const files = [{ name: 'messages.db', size: bytes.length, contentHash }];
+      const ran = await first.app.inject({
+        method: 'POST',
+        url: '/device-api/v1/backups',
+        headers,
+        payload: { items: [{ cid: 'SMS', usage: bytes.length, count: 1, state: 'on', files }] },
+      });
+      expect(ran.statusCode, ran.body).toBe(200);
+      before = await restore(first, credential);
+    } finally {
+      await first.close();
+    }
+    const second = await startPortal();
+    try {
+      const after = await restore(second, credential);
+      expect(after.listing).toEqual(before.listing);
+      expect(after.listing).toMatchObject({ status: 200, body: { files: [{ cid: 'SMS', name: 'messages.db', contentHash }] } });
+      expect(after.file.status).toBe(200);
+      expect(after.file.bytes.equals(bytes)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
 });

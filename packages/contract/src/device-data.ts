@@ -5,6 +5,7 @@ import { ContentState } from './device-context';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { Photo } from './gallery';
+import { BackupFileName, ContentHash } from './device-backup-files';
 import { Bytes, ContentId, EpochMs } from './wire-types';
 
 /**
@@ -46,14 +47,35 @@ export const reportDeviceSyncedContents = defineEndpoint({
   },
 });
 
+/** The most files one backup run names, over all its categories: its JSON stays under the 1 MiB body limit. */
+export const BACKUP_RUN_FILES_MAX = 2_000;
+
+/** One file of a backup category, by the content hash its bytes were uploaded under. */
+export const BackupRunFile = Type.Object(
+  {
+    /** The file's name inside its category ("calllog.db", "apps/com.example.notes.apk"). */
+    name: BackupFileName,
+    size: Bytes,
+    contentHash: ContentHash,
+  },
+  { additionalProperties: false },
+);
+export type BackupRunFile = Type.Static<typeof BackupRunFile>;
+
 export const BackupRunItem = Type.Object(
   {
     cid: ContentId,
     usage: Bytes,
     count: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
     state: BackupItemState,
-    /** Backed up end-to-end encrypted (default false). */
+    /** Backed up end-to-end encrypted (default false): its files are stored exactly as sent and restored flagged. */
     encrypted: Type.Optional(Type.Boolean()),
+    /**
+     * The category's files, each uploaded before (uploadDeviceBackupFile): what a restore
+     * gives back. Their total size is at most `usage` (what the portal shows and counts; a
+     * device may keep part of a category out of the cloud's files). Absent: no files kept.
+     */
+    files: Type.Optional(Type.Array(BackupRunFile, { maxItems: BACKUP_RUN_FILES_MAX })),
   },
   { additionalProperties: false },
 );
@@ -79,6 +101,7 @@ export const recordDeviceBackupRun = defineEndpoint({
   ),
   responses: {
     200: Type.Object({ deviceId: Type.String(), backedUpAt: EpochMs, items: Type.Integer({ minimum: 0 }) }),
+    /** 40000001 invalid; 40000008 a file named was never uploaded. */
     400: ErrorBody,
     401: ErrorBody,
     /** 40300301: the run would take the account past its storage limit (what it replaces counts as freed). */
@@ -92,13 +115,18 @@ export const DEVICE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 /** The largest photo a device uploads in one call. */
 export const DEVICE_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
-/** One Gallery photo: the body is the image file itself, its content type one of DEVICE_PHOTO_TYPES. */
+/**
+ * One Gallery photo: the body is the image file itself, its content type one of
+ * DEVICE_PHOTO_TYPES. Its taken date is the file's EXIF DateTimeOriginal; `takenAt` is the
+ * device's own word for a file without one (the upload time when absent too).
+ */
 export const uploadDevicePhoto = defineEndpoint({
   method: 'POST',
   path: '/device-api/v1/photos',
   summary: 'Upload one Gallery photo; the body is the image file (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
+  querystring: Type.Object({ takenAt: Type.Optional(EpochMs) }, { additionalProperties: false }),
   responses: {
     200: Photo,
     400: ErrorBody,

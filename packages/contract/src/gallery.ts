@@ -35,6 +35,11 @@ export const Photo = Type.Object({
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),
   size: Bytes,
+  /**
+   * When the photo was taken (the portal's addition): its EXIF DateTimeOriginal, else the date
+   * its device sent, else when it was uploaded. Absent for photos stored before it was kept.
+   */
+  takenAt: Type.Optional(EpochMs),
 });
 export type Photo = Type.Static<typeof Photo>;
 

@@ -24,6 +24,16 @@ export const Rcodes = define({
     status: 400,
     cause: 'A path parameter, query or body failed schema validation; nothing was changed',
   },
+  BACKUP_FILE_HASH_MISMATCH: {
+    rcode: 40000007,
+    status: 400,
+    cause: 'An uploaded backup file does not hash (SHA-256) to the content hash its address names: it was damaged on the way; nothing was stored',
+  },
+  BACKUP_FILE_MISSING: {
+    rcode: 40000008,
+    status: 400,
+    cause: 'A backup run names a file whose bytes were never uploaded; nothing of the run was recorded',
+  },
   SIGN_IN_STATE_INVALID: {
     rcode: 40000002,
     status: 400,
@@ -206,6 +216,12 @@ export const Rcodes = define({
     rcode: 40400001,
     status: 404,
     cause: 'No such resource for this account (ids of other accounts are not found either)',
+  },
+
+  BACKUP_NOT_FOUND: {
+    rcode: 40400002,
+    status: 404,
+    cause: 'The device asked for has no backup to restore (none committed yet, or deleted, or past retention)',
   },
 
   // ---- 5xx ------------------------------------------------------------------------------

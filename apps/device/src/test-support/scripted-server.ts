@@ -16,6 +16,8 @@ export interface RecordedRequest {
 export interface ScriptedAnswer {
   status: number;
   json?: unknown;
+  /** A binary answer (a file) instead of JSON. */
+  bytes?: Buffer;
 }
 
 export interface ScriptedServer {
@@ -44,6 +46,11 @@ export async function startScriptedServer(
       };
       requests.push(request);
       const scripted = answer(request, url) ?? { status: 599 };
+      if (scripted.bytes) {
+        response.writeHead(scripted.status, { 'content-type': 'application/octet-stream' });
+        response.end(scripted.bytes);
+        return;
+      }
       response.writeHead(scripted.status, { 'content-type': 'application/json' });
       response.end(scripted.json === undefined ? '' : JSON.stringify(scripted.json));
     });

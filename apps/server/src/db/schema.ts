@@ -301,6 +301,30 @@ export const backupItems = pgTable(
   ],
 );
 
+/**
+ * One file of a backup item (a category's database, an app's package …): what a restore lists
+ * and downloads. Its bytes live in the blob store under the account's content address
+ * (backup-blob-keys.ts), so a file two devices or two runs back up is stored once.
+ */
+export const backupFiles = pgTable(
+  'backup_files',
+  {
+    backupId: uuid('backup_id')
+      .notNull()
+      .references(() => backups.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    cid: text('cid').notNull(),
+    /** The file's name inside its category, as the device sent it. */
+    name: text('name').notNull(),
+    size: size('size'),
+    /** SHA-256 of the bytes, base64url. */
+    contentHash: text('content_hash').notNull(),
+    /** Sent end-to-end encrypted: stored exactly as sent, and only the device can read it. */
+    encrypted: boolean('encrypted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.backupId, t.cid, t.name] }), index('backup_files_account_hash_idx').on(t.accountId, t.contentHash)],
+);
+
 /** Temporary cloud backups (kept for a limited time, postponable once). */
 export const temporaryBackups = pgTable(
   'temporary_backups',
@@ -425,6 +449,8 @@ export const photos = pgTable(
     blobKey: text('blob_key').notNull(),
     /** SHA-256 of the file (base64url): a device that uploads the same photo again gets the one it has. Null for photos stored before. */
     contentHash: text('content_hash'),
+    /** When the photo was taken: EXIF DateTimeOriginal, else the date its device sent, else the upload time. Null for photos stored before. */
+    takenAt: at('taken_at'),
   },
   (t) => [index('photos_account_time_idx').on(t.accountId, t.serverTimestamp), index('photos_account_hash_idx').on(t.accountId, t.contentHash)],
 );

@@ -39,7 +39,7 @@ export async function resolveCloudAccount(
 }
 
 /** 403 for an account the cloud does not serve: withdrawn (101901), suspended (101902), its cloud locked (101920–101922). */
-export function assertCloudServes(account: Account): void {
+export function assertCloudServes(account: Pick<Account, 'status' | 'cloudLockRcode'>): void {
   if (account.status === 'withdrawn') throw new ApiError(Rcodes.ACCOUNT_WITHDRAWN, 'This account was withdrawn.');
   if (account.status === 'suspended') throw new ApiError(Rcodes.ACCOUNT_SUSPENDED, 'This account is suspended.');
   if (account.cloudLockRcode !== null) {

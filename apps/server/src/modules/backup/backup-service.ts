@@ -4,6 +4,7 @@ import { Bytes, ContentId } from '@cloud-portal/contract/wire-types';
 import { backupExpiry, retentionCutoff, withBackupExpiry } from '@cloud-portal/domain/backup-expiry';
 import { isBackupItemState, type BackupItemState } from '@cloud-portal/domain/backup-item-state';
 import Value from 'typebox/value';
+import { BACKUP_RUN_FILES_MAX, BackupRunFile } from '@cloud-portal/contract/device-data';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { decodeDeviceCursor, pageOf } from '../../http/page-cursor';
@@ -22,6 +23,7 @@ import {
   type ListedBackupItem,
   type BackupWithDevice,
 } from './backup-repository';
+import { deleteBackupFilesOf, replaceBackupFiles, type BackupFileWrite } from './backup-file-repository';
 import { deviceSummary } from './device-summary';
 
 /** What a device reports for one content id when it backs up. */
@@ -32,7 +34,12 @@ export interface RecordedBackupItem {
   count: number;
   state: BackupItemState;
   encrypted: boolean;
+  /** The category's files (their bytes uploaded before); none kept when absent. */
+  files?: readonly BackupFileWrite[];
 }
+
+/** The most files one backup run names (the contract's limit, for every caller). */
+const RUN_FILES_MAX = BACKUP_RUN_FILES_MAX;
 
 /** The cursor name of the backup list's pages. */
 const BACKUP_LIST = 'backups';
@@ -95,7 +102,8 @@ export async function recordDeviceBackup(
     const device = await findDevice(tx, accountId, deviceId);
     if (!device) throw new ApiError(Rcodes.NOT_FOUND, 'No such device on this account.');
     const backup = await upsertBackup(tx, accountId, device.id, backupTime);
-    await upsertBackupItems(tx, accountId, backup.id, items, backupTime);
+    await upsertBackupItems(tx, accountId, backup.id, items.map(({ files: _files, ...item }) => item), backupTime);
+    await replaceBackupFiles(tx, accountId, backup.id, items.map(({ cid, encrypted, files }) => ({ cid, encrypted, files: files ?? [] })));
     const latest = await selectLatestItemBackupTime(tx, backup.id);
     if (latest) await updateBackupLatestTime(tx, backup.id, latest);
     await hooks.beforeCommit?.();
@@ -119,6 +127,7 @@ export async function removeBackupContent(
     if (!(await deleteBackupItem(tx, backup.id, cid))) {
       throw new ApiError(Rcodes.NOT_FOUND, `The backup of this device holds no ${cid}.`);
     }
+    await deleteBackupFilesOf(tx, backup.id, cid);
     const latest = await selectLatestItemBackupTime(tx, backup.id);
     if (latest) await updateBackupLatestTime(tx, backup.id, latest);
     return { device_id: deviceId, cid };
@@ -166,6 +175,8 @@ function wireBackupItem(item: ListedBackupItem): BackupItem {
 
 /** A device report is checked as strictly as a request body: bad input changes nothing. */
 function assertValidItems(items: readonly RecordedBackupItem[]): void {
+  const files = items.reduce((total, item) => total + (item.files?.length ?? 0), 0);
+  if (files > RUN_FILES_MAX) throw new ApiError(Rcodes.INVALID_REQUEST, `A backup run names at most ${RUN_FILES_MAX} files; this one names ${files}.`);
   const seen = new Set<string>();
   for (const item of items) {
     const problem = itemProblem(item, seen);
@@ -181,5 +192,19 @@ function itemProblem(item: RecordedBackupItem, seenCids: ReadonlySet<string>): s
   if (!Value.Check(Bytes, item.usage)) return 'has an invalid usage';
   if (!Number.isSafeInteger(item.count) || item.count < 0) return 'has an invalid count';
   if (!isBackupItemState(item.state)) return 'has an unknown state';
-  return null;
+  return item.files ? filesProblem(item.files, item.usage) : null;
+}
+
+function filesProblem(files: readonly BackupFileWrite[], usage: number): string | null {
+  const names = new Set<string>();
+  let total = 0;
+  for (const file of files) {
+    const { name } = file;
+    if (!Value.Check(BackupRunFile, file)) return `names an invalid file "${name}"`;
+    if (names.has(file.name)) return `names the file "${file.name}" twice`;
+    names.add(file.name);
+    total += file.size;
+  }
+  // The portal shows and counts a category's usage: the files it stores must fit in it.
+  return total <= usage ? null : `has a usage of ${usage} bytes but files of ${total}`;
 }

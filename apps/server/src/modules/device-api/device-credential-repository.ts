@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { hashToken, newSecretToken } from '../../auth/secret-token';
 import type { Db } from '../../db/database';
-import { deviceCredentials, devices } from '../../db/schema';
+import { accounts, deviceCredentials, devices } from '../../db/schema';
 
 /** The device a credential belongs to. */
 export interface CredentialedDevice {
@@ -9,6 +9,8 @@ export interface CredentialedDevice {
   deviceId: string;
   /** devices.id: what the device's backup and synced rows point at. */
   deviceRef: string;
+  /** Whether the cloud serves the account (accounts.status, cloud_lock_rcode). */
+  account: { status: string; cloudLockRcode: number | null };
 }
 
 /** Prefix that makes a device credential recognisable in logs and configuration files. */
@@ -78,9 +80,15 @@ export class DeviceCredentialRepository {
   async findDevice(token: string): Promise<CredentialedDevice | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;
     const [row] = await this.db
-      .select({ accountId: devices.accountId, deviceId: devices.deviceId, deviceRef: devices.id })
+      .select({
+        accountId: devices.accountId,
+        deviceId: devices.deviceId,
+        deviceRef: devices.id,
+        account: { status: accounts.status, cloudLockRcode: accounts.cloudLockRcode },
+      })
       .from(deviceCredentials)
       .innerJoin(devices, eq(devices.id, deviceCredentials.deviceRef))
+      .innerJoin(accounts, eq(accounts.id, devices.accountId))
       .where(eq(deviceCredentials.tokenHash, hashToken(token)));
     return row ?? null;
   }

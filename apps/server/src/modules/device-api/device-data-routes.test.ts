@@ -1,6 +1,7 @@
 import { ContentState } from '@cloud-portal/contract/device-context';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { SYNC_CONTENT_STATES } from '@cloud-portal/domain/sync-content-state';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
@@ -117,6 +118,33 @@ describe('the device API’s data calls', () => {
       cookies: { portal_session: phone.owner.sessionToken },
     });
     expect(thumbnail.statusCode).toBe(200);
+  });
+
+  it('shows the photo’s EXIF DateTimeOriginal, in its OffsetTimeOriginal, as its taken date in Gallery', async () => {
+    const phone = await enrolledPhone();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD2: { DateTimeOriginal: '2024:07:14 18:30:05', OffsetTimeOriginal: '+02:00' } })
+      .toBuffer();
+    // The device's own date loses to the file's.
+    const uploaded = await fromDevice(phone, 'POST', `/device-api/v1/photos?takenAt=${Date.UTC(2020, 0, 1)}`, jpeg, 'image/jpeg');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const listed = await portalShows<{ list: Array<{ photoId: string; takenAt?: number }> }>(phone, '/api/media/v1/photos?count=4');
+    expect(listed.list).toEqual([expect.objectContaining({ photoId: uploaded.json<{ photoId: string }>().photoId, takenAt: Date.UTC(2024, 6, 14, 16, 30, 5) })]);
+  });
+
+  it('takes the date the device sends for a photo without EXIF date, else the upload time', async () => {
+    const phone = await enrolledPhone();
+    const plain = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
+    const sent = Date.UTC(2023, 2, 9, 7, 0, 0);
+    const withSentDate = await fromDevice(phone, 'POST', `/device-api/v1/photos?takenAt=${sent}`, await plain('#a33'), 'image/jpeg');
+    expect(withSentDate.statusCode, withSentDate.body).toBe(200);
+    const bare = await fromDevice(phone, 'POST', '/device-api/v1/photos', await plain('#33a'), 'image/jpeg');
+    const uploadedAt = bare.json<{ serverTimestamp: number }>().serverTimestamp;
+    const listed = await portalShows<{ list: Array<{ photoId: string; takenAt?: number }> }>(phone, '/api/media/v1/photos?count=4');
+    const takenAtOf = new Map(listed.list.map((photo) => [photo.photoId, photo.takenAt]));
+    expect(takenAtOf.get(withSentDate.json<{ photoId: string }>().photoId)).toBe(sent);
+    expect(takenAtOf.get(bare.json<{ photoId: string }>().photoId)).toBe(uploadedAt);
   });
 
   it('stores a photo the device sends again once, and answers the photo the account has', async () => {

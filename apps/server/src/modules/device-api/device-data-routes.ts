@@ -1,17 +1,25 @@
 import { DEVICE_PHOTO_MAX_BYTES, DEVICE_PHOTO_TYPES, recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import type { FastifyInstance } from 'fastify';
+import {
+  BACKUP_FILE_CONTENT_TYPE,
+  DEVICE_BACKUP_FILE_MAX_BYTES,
+  downloadDeviceRestoreFile,
+  listDeviceRestoreFiles,
+  uploadDeviceBackupFile,
+} from '@cloud-portal/contract/device-backup-files';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { BlobStore } from '../../storage/blob-store';
+import { assertBackupFilesUploaded, listRestoreFiles, readRestoreFile, storeBackupFile } from '../backup/backup-restore-service';
 import { recordDeviceBackup } from '../backup/backup-service';
 import { addDevicePhoto } from '../gallery/gallery-service';
 import { reportSyncedContents } from '../sync/synced-content-service';
 import { selectBackupUsage } from '../quota/backup-usage-repository';
 import { assertStorageRoom } from '../quota/storage-quota-guard';
 import { DeviceCredentialRepository, type CredentialedDevice } from './device-credential-repository';
-import { deviceOfRequest } from './device-of-request';
+import { servedDeviceOfRequest } from './device-of-request';
 
 /** The bytes the device's backup holds now in the given categories. */
 async function backedUpBytesOf(db: Db, device: CredentialedDevice, cids: ReadonlySet<string>): Promise<number> {
@@ -20,8 +28,9 @@ async function backedUpBytesOf(db: Db, device: CredentialedDevice, cids: Readonl
 }
 
 /**
- * What an enrolled device puts in the cloud (packages/contract device-data.ts): synced-content
- * reports, backup runs and Gallery photos, each for the credential's own device and account.
+ * What an enrolled device puts in the cloud (packages/contract device-data.ts) and takes back
+ * (device-backup-files.ts): synced-content reports, backup files and runs, Gallery photos, and
+ * restores, each for the credential's own account, whose cloud must serve it.
  * The services validate as they do for the demo seeder; an upload that would take the account
  * past its storage limit is refused before anything is stored; a change moves the account's
  * data counter, so an open portal shows it at its next call.
@@ -30,9 +39,11 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
   const credentials = new DeviceCredentialRepository(options.db);
   // Photos arrive as the image file itself, not as JSON (this plugin's routes only).
   app.addContentTypeParser([...DEVICE_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: DEVICE_PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
+  // Backup files arrive as their bytes, whatever they hold (encrypted ones are stored as sent).
+  app.addContentTypeParser(BACKUP_FILE_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: DEVICE_BACKUP_FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   registerEndpoint(app, reportDeviceSyncedContents, async (request) => {
-    const device = await deviceOfRequest(credentials, request.headers.authorization);
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
     const items = request.body.items.map((item) => ({
       ...item,
       lastModifiedTime: item.lastModifiedTime === undefined ? null : new Date(item.lastModifiedTime),
@@ -42,9 +53,11 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
   });
 
   registerEndpoint(app, recordDeviceBackupRun, async (request) => {
-    const device = await deviceOfRequest(credentials, request.headers.authorization);
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
     const backedUpAt = new Date(request.body.backedUpAt ?? Date.now());
     const items = request.body.items.map((item) => ({ ...item, encrypted: item.encrypted ?? false }));
+    // Every file named must be in the store before the run commits: a backup never lists bytes it lacks.
+    await assertBackupFilesUploaded(options.db, options.blobs, device.accountId, items.flatMap((item) => item.files ?? []));
     // The run replaces the categories it names: their bytes now are freed by it.
     const replaced = await backedUpBytesOf(options.db, device, new Set(items.map((item) => item.cid)));
     await assertStorageRoom(options.db, device.accountId, { addingBytes: items.reduce((total, item) => total + item.usage, 0), replacingBytes: replaced });
@@ -52,14 +65,38 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
     return { deviceId: device.deviceId, backedUpAt: backedUpAt.getTime(), items: items.length };
   });
 
+  registerEndpoint(app, uploadDeviceBackupFile, async (request) => {
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
+    const bytes: unknown = request.body;
+    if (!Buffer.isBuffer(bytes)) throw new ApiError(Rcodes.INVALID_REQUEST, `Send the file's bytes as the body, with Content-Type ${BACKUP_FILE_CONTENT_TYPE}.`);
+    return storeBackupFile(options.db, options.blobs, device.accountId, request.params.contentHash, bytes, {
+      beforeStoring: () => assertStorageRoom(options.db, device.accountId, { addingBytes: bytes.length, replacingBytes: 0 }),
+    });
+  });
+
+  registerEndpoint(app, listDeviceRestoreFiles, async (request) => {
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
+    const { tdid, cursor, limit } = request.query;
+    const page = { ...(cursor !== undefined && { cursor }), ...(limit !== undefined && { limit }) };
+    return listRestoreFiles(options.db, device.accountId, tdid ?? device.deviceId, page, Date.now());
+  });
+
+  registerEndpoint(app, downloadDeviceRestoreFile, async (request, reply) => {
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
+    const bytes = await readRestoreFile(options.db, options.blobs, device.accountId, request.params.contentHash);
+    // The contract gives 200 no JSON schema (the body is the file itself): the untyped reply sends it as is.
+    return (reply as FastifyReply).type(BACKUP_FILE_CONTENT_TYPE).send(bytes);
+  });
+
   registerEndpoint(app, uploadDevicePhoto, async (request) => {
-    const device = await deviceOfRequest(credentials, request.headers.authorization);
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
     const bytes: unknown = request.body;
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       throw new ApiError(Rcodes.INVALID_REQUEST, `Send the photo file as the body, with its type as Content-Type (${DEVICE_PHOTO_TYPES.join(', ')}).`);
     }
     // The same file again takes no room: it is the photo the account has, and is answered as such.
     return addDevicePhoto(options.db, options.blobs, device.accountId, bytes, {
+      ...(request.query.takenAt !== undefined && { sentTakenAt: new Date(request.query.takenAt) }),
       beforeStoring: () => assertStorageRoom(options.db, device.accountId, { addingBytes: bytes.length, replacingBytes: 0 }),
     });
   });

@@ -1,5 +1,6 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { ApiError } from '../../http/api-error';
+import { assertCloudServes } from '../../http/cloud-account';
 import type { CredentialedDevice, DeviceCredentialRepository } from './device-credential-repository';
 
 /** The device whose credential the Authorization header carries; 401 40100002 for none or an unknown one. */
@@ -7,6 +8,16 @@ export async function deviceOfRequest(credentials: DeviceCredentialRepository, a
   const token = bearerToken(authorization);
   const device = token ? await credentials.findDevice(token) : null;
   if (!device) throw credentialRefused();
+  return device;
+}
+
+/**
+ * The device of the request, for a call on the account's cloud data: also 403 when the cloud
+ * does not serve the account (withdrawn, suspended, locked), as every cloud call of the web.
+ */
+export async function servedDeviceOfRequest(credentials: DeviceCredentialRepository, authorization: string | undefined): Promise<CredentialedDevice> {
+  const device = await deviceOfRequest(credentials, authorization);
+  assertCloudServes(device.account);
   return device;
 }
 

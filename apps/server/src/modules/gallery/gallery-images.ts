@@ -17,6 +17,8 @@ export interface ImageInfo {
   /** As displayed, i.e. after the EXIF orientation is applied. */
   width: number;
   height: number;
+  /** The raw EXIF block, when the file has one. */
+  exif?: Buffer;
 }
 
 /** Reads the format and displayed size of a photo; 400 for bytes that are not a supported image. */
@@ -29,7 +31,7 @@ export async function readImageInfo(bytes: Uint8Array): Promise<ImageInfo> {
   }
   const mimeType = PHOTO_MIME_TYPES[metadata.format];
   if (!mimeType) throw new ApiError(Rcodes.INVALID_REQUEST, `Images of type ${metadata.format} are not supported.`);
-  return { mimeType, width: metadata.autoOrient.width, height: metadata.autoOrient.height };
+  return { mimeType, width: metadata.autoOrient.width, height: metadata.autoOrient.height, ...(metadata.exif && { exif: metadata.exif }) };
 }
 
 const THUMBNAIL_QUALITY = 80;

@@ -8,7 +8,8 @@ import { enqueueBlobDeletions } from '../blob-deletion/blob-deletion-repository'
 import { readCloudAccountSettings, type GalleryState } from '../quota/cloud-account-settings';
 import { selectGalleryUsage } from '../quota/gallery-usage-repository';
 import { allPhotoBlobKeys, photoOriginalKey, photoThumbnailKey } from './gallery-blob-keys';
-import { makeThumbnail, readImageInfo } from './gallery-images';
+import { makeThumbnail, readImageInfo, type ImageInfo } from './gallery-images';
+import { photoTakenDate } from './photo-taken-date';
 import { deleteAccountPhotos, findPhoto, findPhotoByContent, insertPhoto, listNewestPhotos, type PhotoRow } from './gallery-repository';
 
 /** Why Gallery refuses an account, by state (spec §8 feature errors: the web keeps the rcode). */
@@ -83,9 +84,10 @@ export async function addPhoto(
   db: Db,
   blobs: BlobStore,
   accountId: string,
-  photo: { bytes: Uint8Array; serverTimestamp: Date; contentHash?: string },
+  photo: { bytes: Uint8Array; serverTimestamp: Date; contentHash?: string; takenAt?: TakenAt },
 ): Promise<Photo> {
   const info = await readImageInfo(photo.bytes);
+  const takenAt = photo.takenAt ? takenDateOf(info, photo.takenAt) : null;
   const id = randomBytes(12).toString('base64url');
   const blobKey = photoOriginalKey(accountId, id);
   await blobs.put(blobKey, photo.bytes);
@@ -99,9 +101,22 @@ export async function addPhoto(
     size: photo.bytes.byteLength,
     blobKey,
     contentHash: photo.contentHash ?? contentHashOf(photo.bytes),
+    takenAt,
   };
   await insertPhoto(db, row);
   return toPhoto(row);
+}
+
+/** How a stored photo's taken date is found: from its EXIF, else the fallback (the date its device sent, else the upload time). */
+export interface TakenAt {
+  fallback: Date;
+}
+
+/** Clock skew allowed for a taken date after the upload: a day, every time zone's worth. */
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+function takenDateOf(info: ImageInfo, takenAt: TakenAt): Date {
+  return photoTakenDate(info.exif, new Date(Date.now() + FUTURE_SLACK_MS)) ?? takenAt.fallback;
 }
 
 /**
@@ -133,14 +148,15 @@ export async function addDevicePhoto(
   blobs: BlobStore,
   accountId: string,
   bytes: Uint8Array,
-  options: { beforeStoring?: () => Promise<void>; now?: Date } = {},
+  options: { beforeStoring?: () => Promise<void>; now?: Date; sentTakenAt?: Date } = {},
 ): Promise<Photo> {
   const contentHash = contentHashOf(bytes);
   const existing = await findPhotoByContent(db, accountId, contentHash);
   if (existing) return toPhoto(existing);
   // Checks that concern new bytes only (the storage limit) come after the lookup.
   await options.beforeStoring?.();
-  return addPhoto(db, blobs, accountId, { bytes, serverTimestamp: options.now ?? new Date(), contentHash });
+  const now = options.now ?? new Date();
+  return addPhoto(db, blobs, accountId, { bytes, serverTimestamp: now, contentHash, takenAt: { fallback: options.sentTakenAt ?? now } });
 }
 
 function toPhoto(row: PhotoRow): Photo {
@@ -151,6 +167,7 @@ function toPhoto(row: PhotoRow): Photo {
     width: row.width,
     height: row.height,
     size: row.size,
+    ...(row.takenAt && { takenAt: row.takenAt.getTime() }),
   };
 }
 

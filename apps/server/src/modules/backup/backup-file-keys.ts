@@ -1,0 +1,8 @@
+/**
+ * Where a backed-up file's bytes live in the blob store: under the account, by content hash
+ * (SHA-256, base64url, which the contract's ContentHash pattern keeps to key-safe characters).
+ * The same bytes backed up twice, by two runs or two devices of the account, are one blob.
+ */
+export function backupFileKey(accountId: string, contentHash: string): string {
+  return `backup-files/${accountId}/${contentHash}`;
+}

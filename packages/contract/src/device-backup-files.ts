@@ -1,0 +1,125 @@
+import Type from 'typebox';
+import { DeviceAuthorizationHeaders } from './device-api';
+import { defineEndpoint } from './endpoint';
+import { ErrorBody } from './error-body';
+import { PagingQuery } from './paging';
+import { Bytes, ContentId, DeviceId, EpochMs } from './wire-types';
+
+/**
+ * The bytes of a device's backups (issue 16 part 2): a device uploads each file under its
+ * content hash, names the files in its backup run (device-data.ts), and restores the latest
+ * committed backup by listing its files and downloading each by hash.
+ */
+
+/** SHA-256 of a file's bytes, base64url without padding (43 characters). */
+export const ContentHash = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'SHA-256 of the bytes, base64url' });
+
+/**
+ * A file's name inside its backup category: one to eight path segments of letters, digits,
+ * '.', '_', '-' and spaces, none starting with a dot, so a restore can write it under the
+ * category's folder and never outside it.
+ */
+export const BackupFileName = Type.String({
+  pattern: '^[A-Za-z0-9_ -][A-Za-z0-9._ -]{0,99}(/[A-Za-z0-9_ -][A-Za-z0-9._ -]{0,99}){0,7}$',
+  maxLength: 300,
+  description: 'File name inside its category, "/" between folders',
+});
+
+/** The largest backup file a device uploads in one call. */
+export const DEVICE_BACKUP_FILE_MAX_BYTES = 100 * 1024 * 1024;
+
+/** The body type of a file upload: the bytes as they are (encrypted ones included). */
+export const BACKUP_FILE_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * Stores the body's bytes under their content hash, for a backup run to name. Sending bytes
+ * the account has already is answered at once (`stored: false`) and takes no room. 400
+ * 40000007 when the bytes do not hash to the address; 403 40300301 past the storage limit.
+ */
+export const uploadDeviceBackupFile = defineEndpoint({
+  method: 'PUT',
+  path: '/device-api/v1/backup-files/:contentHash',
+  summary: 'Upload the bytes of one backup file under their SHA-256 (device credential)',
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  params: Type.Object({ contentHash: ContentHash }),
+  responses: {
+    200: Type.Object({ contentHash: ContentHash, size: Bytes, stored: Type.Boolean() }),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    413: ErrorBody,
+    415: ErrorBody,
+  },
+});
+
+export const RestoreCategory = Type.Object({
+  cid: ContentId,
+  count: Type.Integer({ minimum: 0 }),
+  usage: Bytes,
+  encrypted: Type.Boolean(),
+  backupTime: EpochMs,
+});
+
+export const RestoreFile = Type.Object({
+  cid: ContentId,
+  name: BackupFileName,
+  size: Bytes,
+  contentHash: ContentHash,
+  /** End-to-end encrypted: the bytes are as the device sent them, readable by it alone. */
+  encrypted: Type.Boolean(),
+});
+export type RestoreFile = Type.Static<typeof RestoreFile>;
+
+export const RestoreListing = Type.Object({
+  deviceId: DeviceId,
+  /** When the backup last committed. */
+  backedUpAt: EpochMs,
+  /** Every category of the backup (on every page: there are a few dozen at most). */
+  categories: Type.Array(RestoreCategory),
+  /** This page's files, in category then name order. */
+  files: Type.Array(RestoreFile),
+  /** Where the next page starts; absent on the last page. */
+  nextCursor: Type.Optional(Type.String()),
+});
+export type RestoreListing = Type.Static<typeof RestoreListing>;
+
+/**
+ * The latest committed backup of one of the account's devices (`tdid`; the calling device's
+ * own when absent): its categories and, a page at a time, its files. 404 40400001 for a device
+ * the account does not have, 40400002 when that device has no backup.
+ */
+export const listDeviceRestoreFiles = defineEndpoint({
+  method: 'GET',
+  path: '/device-api/v1/restore/files',
+  summary: "List the files of a device's latest backup, a page at a time (device credential)",
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  querystring: Type.Object(
+    {
+      tdid: Type.Optional(DeviceId),
+      limit: PagingQuery.limit,
+      // Longer than other lists' cursors: a position here is a category and a file name.
+      cursor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,700}$', description: 'Opaque page cursor' })),
+    },
+    { additionalProperties: false },
+  ),
+  responses: { 200: RestoreListing, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});
+
+/** The bytes of one file of the account's backups, by content hash; 404 40400001 for a hash none of them holds. */
+export const downloadDeviceRestoreFile = defineEndpoint({
+  method: 'GET',
+  path: '/device-api/v1/restore/files/:contentHash',
+  summary: 'Download the bytes of one backed-up file (device credential)',
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  params: Type.Object({ contentHash: ContentHash }),
+  responses: {
+    200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: BACKUP_FILE_CONTENT_TYPE }),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+  },
+});
