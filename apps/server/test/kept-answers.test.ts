@@ -48,6 +48,9 @@ const NOT_CLOUD_DATA = new Set([
   'verified_browsers',
   'browser_reauthentications',
   'account_data_versions',
+  // A backup's files are for the device's restore alone; the run that lists them moves the
+  // counter through its backup row, in the same transaction.
+  'backup_files',
 ]);
 
 /**
