@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
 import { formatDate } from '@cloud-portal/domain/date-format';
-import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useAppSelector } from '@/app/hooks';
-import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { useDeviceImages } from '@/stores/use-device-images';
+import { useDeviceName } from '@/stores/use-device-name';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { DeviceName } from '@/ui/device-name';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useGetBackupE2eeDevicesQuery } from '../api/get-backup-e2ee-devices';
@@ -51,14 +51,16 @@ function lookupOf(device: E2eeDevice) {
   return { model: device.model, modelCode: device.model, modelName: device.modelName };
 }
 
+/** Named as everywhere else (Backups, My devices): the alias, else the product's name. */
+function E2eeDeviceName({ device }: { device: E2eeDevice }) {
+  const { name, isPending } = useDeviceName(device);
+  return <DeviceName name={name} isPending={isPending} />;
+}
+
 function DeviceList({ headingId, heading, query }: DeviceListProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  // Named as everywhere else (Backups, My devices): the alias, else the product's name.
   useDeviceImages(query.data?.devices.map(lookupOf));
-  const images = useAppSelector(selectDeviceImages);
-  const nameOf = (device: E2eeDevice) =>
-    deviceDisplayName(device, imageOfModel(images, device.model)?.marketingName);
 
   const status = loadStatusOf(query);
 
@@ -80,7 +82,9 @@ function DeviceList({ headingId, heading, query }: DeviceListProps) {
       <ul className={styles.devices}>
         {query.data.devices.map((device) => (
           <li key={device.deviceId} className={styles.device}>
-            <span className={styles.deviceName}>{nameOf(device)}</span>
+            <span className={styles.deviceName}>
+              <E2eeDeviceName device={device} />
+            </span>
             <span className={styles.muted}>{device.model}</span>
             {device.enabledAt !== null && (
               <span className={styles.muted}>
