@@ -15,9 +15,10 @@ import styles from './storage-usage-card.module.css';
 /**
  * As tall as the card is once loaded, so nothing below it moves when it loads. Wide, the
  * used-of-total line takes two lines in the system font (a first visit whose web fonts came
- * too late for the first paint keeps it), hence the extra room.
+ * too late for the first paint keeps it), hence the extra room. The quota toggle's footer
+ * line adds 2.25rem (the card's gap and one line of text).
  */
-const RESERVED_HEIGHT = { narrow: '17.5rem', wide: '20rem' };
+const RESERVED_HEIGHT = { narrow: '19.75rem', wide: '22.25rem' };
 
 /**
  * The home dashboard's storage card: used of total, a usage bar, the biggest kinds of data.
