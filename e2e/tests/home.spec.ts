@@ -136,3 +136,28 @@ test('the dashboard works from 360 to 1920 pixels wide', async ({ page }) => {
       .toBeLessThanOrEqual(0);
   }
 });
+
+test('the storage card’s quota toggle is 37 × 20.5 px and shows every kind of data and the space left', async ({
+  page,
+}) => {
+  await signInOverHttp(page, DEMO_ACCOUNT);
+  const storage = page.getByRole('region', { name: 'Storage', exact: true });
+  const toggle = storage.getByRole('switch', { name: 'Show all kinds of data' });
+  await expect(toggle).not.toBeChecked();
+  // Spec §9: the quota toggle's size, at every width.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => toggle.boundingBox()).toMatchObject({ width: 37, height: 20.5 });
+  }
+
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(storage.getByRole('heading', { level: 3, name: 'All kinds of data' })).toBeVisible();
+  await expect(storage.getByRole('listitem').filter({ hasText: /^Free space/ })).toBeVisible();
+  await expect(storage.getByRole('listitem').filter({ hasText: /\d items?/ }).first()).toBeVisible();
+  await expectNoViolations(page);
+
+  await storage.getByText('Show all kinds of data').click();
+  await expect(toggle).not.toBeChecked();
+  await expect(storage.getByRole('heading', { level: 3, name: 'Using the most space' })).toBeVisible();
+});

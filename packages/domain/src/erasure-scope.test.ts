@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { erasureScopeOf, isErasableId, isKindErasedBy } from './erasure-scope';
+import { erasureScopeOf, idsAlreadyBeingErased, isErasableId, isKindErasedBy } from './erasure-scope';
 import { firstPersonalDataIdOfKind } from './personal-data-categories';
 
 const NOTES = firstPersonalDataIdOfKind('notes');
 const GALLERY = firstPersonalDataIdOfKind('gallery');
 const MEMOS = firstPersonalDataIdOfKind('memos');
+const CALENDAR = firstPersonalDataIdOfKind('calendar');
 
 describe('erasureScopeOf', () => {
   it('erases a sync cid itself, and a personal-data id its kind’s synced data', () => {
@@ -54,5 +55,26 @@ describe('isKindErasedBy', () => {
 
   it('never counts a kind the portal stores nothing of: only its own ids say it is on its way', () => {
     expect(isKindErasedBy('memos', [MEMOS])).toBe(false);
+  });
+});
+
+describe('idsAlreadyBeingErased', () => {
+  it('names the ids already in an unfinished task', () => {
+    expect(idsAlreadyBeingErased(['contacts', NOTES, MEMOS], ['contacts', MEMOS])).toEqual(['contacts', MEMOS]);
+  });
+
+  it('names a kind a deletion from Synced apps is erasing, and an app an erasure of its kind is', () => {
+    expect(idsAlreadyBeingErased([NOTES, CALENDAR], ['notes'])).toEqual([NOTES]);
+    expect(idsAlreadyBeingErased(['notes', 'calendar'], [NOTES])).toEqual(['notes']);
+  });
+
+  it('lets a Gallery erasure through while only the synced gallery data goes, not the other way round', () => {
+    expect(idsAlreadyBeingErased([GALLERY], ['gallery'])).toEqual([]);
+    expect(idsAlreadyBeingErased(['gallery'], [GALLERY])).toEqual(['gallery']);
+  });
+
+  it('names nothing when nothing is being erased, or other data only', () => {
+    expect(idsAlreadyBeingErased([NOTES, 'contacts'], [])).toEqual([]);
+    expect(idsAlreadyBeingErased([NOTES, 'contacts'], ['calendar', MEMOS])).toEqual([]);
   });
 });

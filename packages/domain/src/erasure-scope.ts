@@ -63,3 +63,21 @@ export function isKindErasedBy(kind: PersonalDataKind, ids: readonly string[]): 
   const scope = erasureScopeOf(ids);
   return kindCids.every((cid) => scope.syncCids.includes(cid)) && (kind !== 'gallery' || scope.photos);
 }
+
+/**
+ * The ids of a new request whose data unfinished tasks (`busyIds`) already erase, so asking
+ * again would erase nothing more: an id already in a task; a personal-data id whose kind a
+ * task erases another way (isKindErasedBy: Synced apps' 'notes' for Notes); a sync cid a task
+ * erases ('notes' while a Notes erasure runs). The erasure screen offers none of them and the
+ * server refuses them (49512), so the two agree.
+ */
+export function idsAlreadyBeingErased(ids: readonly string[], busyIds: readonly string[]): string[] {
+  const busy = new Set(busyIds);
+  const busySyncCids = new Set<string>(erasureScopeOf(busyIds).syncCids);
+  return ids.filter((id) => {
+    if (busy.has(id)) return true;
+    const category = personalDataCategory(id);
+    if (category) return isKindErasedBy(category.kind, busyIds);
+    return busySyncCids.has(id);
+  });
+}

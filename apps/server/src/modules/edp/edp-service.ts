@@ -1,5 +1,6 @@
 import type { EdpResetStatus, EdpUserRecord } from '@cloud-portal/contract/edp';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { EDP_RESET_STATUS_AFTER, isEdpResetStatus, type EdpResetStatus as DomainEdpResetStatus } from '@cloud-portal/domain/edp-reset';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import {
@@ -10,7 +11,10 @@ import {
   type EdpUserRow,
 } from './edp-repository';
 
-const EDP_RESET_STATUSES: readonly string[] = ['NONE', 'COMPLETED', 'CANCELLED'] satisfies EdpResetStatus[];
+// The wire's statuses are the domain state machine's, no more and no fewer.
+type SameStatuses = [EdpResetStatus] extends [DomainEdpResetStatus] ? ([DomainEdpResetStatus] extends [EdpResetStatus] ? true : never) : never;
+const sameStatuses: SameStatuses = true;
+void sameStatuses;
 
 /** GET /sbp/edp/users: the stored record, or EDP off at version 0 with no reset when none is stored. */
 export async function readEdpUser(db: Db, accountId: string): Promise<EdpUserRecord> {
@@ -25,7 +29,7 @@ export async function readEdpUser(db: Db, accountId: string): Promise<EdpUserRec
  * does not switch EDP on or off.
  */
 export async function resetEdp(db: Db, accountId: string, seenVersion: number, now: Date): Promise<EdpUserRecord> {
-  const row = await updateResetStatusIfVersion(db, accountId, seenVersion, 'COMPLETED', now);
+  const row = await updateResetStatusIfVersion(db, accountId, seenVersion, EDP_RESET_STATUS_AFTER.reset, now);
   if (!row) {
     throw new ApiError(Rcodes.INVALID_REQUEST, 'The EDP record is stale: it changed since it was read. Read it again and retry.');
   }
@@ -38,7 +42,7 @@ export async function resetEdp(db: Db, accountId: string, seenVersion: number, n
  * created); after a completed reset it records the owner's latest answer and undoes nothing.
  */
 export async function cancelEdpReset(db: Db, accountId: string, now: Date): Promise<EdpUserRecord> {
-  return wireRecord(await updateResetStatus(db, accountId, 'CANCELLED', now));
+  return wireRecord(await updateResetStatus(db, accountId, EDP_RESET_STATUS_AFTER.cancel, now));
 }
 
 /** Switches EDP on or off (the demo seeder and, later, the device simulator use it). */
@@ -50,7 +54,7 @@ function wireRecord(row: EdpUserRow): EdpUserRecord {
   return {
     edpUserData: { enabled: row.enabled, version: row.version },
     reset: {
-      status: EDP_RESET_STATUSES.includes(row.resetStatus) ? (row.resetStatus as EdpResetStatus) : 'NONE',
+      status: isEdpResetStatus(row.resetStatus) ? row.resetStatus : 'NONE',
       updatedAt: row.updatedAt?.getTime() ?? null,
     },
   };

@@ -172,9 +172,26 @@ describe('erasure requests, incompleted tasks and the worker', () => {
     }
     expect(await incompleted(alice)).toHaveLength(1);
     // Other data may be erased meanwhile, and the same again once the first task is done.
-    expect((await erase(alice, body(CALENDAR_ID))).statusCode).toBe(202);
+    expect((await erase(alice, body('contacts'))).statusCode).toBe(202);
     await drain();
     expect((await erase(alice, body('calendar'))).statusCode).toBe(202);
+  });
+
+  it('answers 49512 for data on its way out another way: an app deleted from Synced apps, or its kind being erased', async () => {
+    await drain();
+    const alice = await newAccount();
+    // Synced apps' Delete names the app's cid; the erasure screen names the kind's ids.
+    expect((await erase(alice, body('calendar'))).statusCode).toBe(202);
+    expect((await erase(alice, body(NOTES_ID))).statusCode).toBe(202);
+    for (const ids of [[CALENDAR_ID], ['notes']]) {
+      const refused = await erase(alice, body(...ids));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().rcode).toBe(Rcodes.ERASURE_TRY_LATER.rcode);
+    }
+    // The synced gallery data leaves the photos: erasing Gallery still has work to do.
+    expect((await erase(alice, body('gallery'))).statusCode).toBe(202);
+    expect((await erase(alice, body(GALLERY_ID))).statusCode).toBe(202);
+    expect(await incompleted(alice)).toHaveLength(4);
   });
 
   it('creates no task when the security event cannot be written', async () => {

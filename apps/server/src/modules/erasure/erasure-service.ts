@@ -13,7 +13,7 @@ import {
   type ErasureTaskRow,
   type ErasureTaskStatus,
 } from './erasure-repository';
-import { isErasableId } from '@cloud-portal/domain/erasure-scope';
+import { idsAlreadyBeingErased, isErasableId } from '@cloud-portal/domain/erasure-scope';
 
 /**
  * At most this many erasure requests per account in the window (rcode 49209). The spec names
@@ -33,8 +33,8 @@ export interface ErasureRequestOptions {
 
 /**
  * Accepts an erasure request (spec §3, §5): every id must be a personal-data category id or a
- * known sync cid (400 otherwise); the partners of paired ids are added; no id may already be
- * in an unfinished task of the account (49512), and the account may not exceed the request
+ * known sync cid (400 otherwise); the partners of paired ids are added; no id's data may already
+ * be on its way out in an unfinished task of the account (49512, `idsAlreadyBeingErased`), and the account may not exceed the request
  * limit (49209). The task is created pending for the background worker. Checks and insert run
  * in one transaction holding the account's row lock, so concurrent requests cannot slip past
  * each other. The confirm token is the route's to check, before this.
@@ -57,8 +57,9 @@ export async function requestErasure(
     if (recent >= ERASURE_REQUEST_LIMIT) {
       throw new ApiError(Rcodes.ERASURE_TOO_MANY_REQUESTS, 'Too many erasure requests. Try again later.');
     }
-    const busy = new Set((await listIncompleteErasureTasks(tx, accountId)).flatMap((row) => row.cids));
-    const overlapping = cids.filter((cid) => busy.has(cid));
+    // Also another way to the same data: 'notes' from Synced apps while Notes is being erased.
+    const busy = (await listIncompleteErasureTasks(tx, accountId)).flatMap((row) => row.cids);
+    const overlapping = idsAlreadyBeingErased(cids, busy);
     if (overlapping.length > 0) {
       throw new ApiError(Rcodes.ERASURE_TRY_LATER, `Erasure of ${overlapping.join(', ')} is already in progress. Try again later.`);
     }

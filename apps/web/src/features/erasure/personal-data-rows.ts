@@ -1,4 +1,4 @@
-import { isKindErasedBy } from '@cloud-portal/domain/erasure-scope';
+import { idsAlreadyBeingErased } from '@cloud-portal/domain/erasure-scope';
 import {
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
@@ -35,15 +35,18 @@ export function idsToErase(
   pendingIds: ReadonlySet<string>,
 ): string[] {
   return rows
-    .filter((row) => chosenKinds.includes(row.kind) && !isRowPending(row, pendingIds))
-    .flatMap((row) => row.ids.filter((id) => !pendingIds.has(id)));
+    .filter((row) => chosenKinds.includes(row.kind))
+    .flatMap((row) => {
+      const busy = idsAlreadyBeingErased(row.ids, [...pendingIds]);
+      return row.ids.filter((id) => !busy.includes(id));
+    });
 }
 
 /**
  * Whether the row's data is already being erased (nothing left to ask for): every id of the
  * row is in an unfinished task, or a task erases the whole kind another way (a deletion from
- * Synced apps names the app, 'notes').
+ * Synced apps names the app, 'notes'). The server refuses the same ids (49512).
  */
 export function isRowPending(row: PersonalDataRow, pendingIds: ReadonlySet<string>): boolean {
-  return row.ids.every((id) => pendingIds.has(id)) || isKindErasedBy(row.kind, [...pendingIds]);
+  return idsAlreadyBeingErased(row.ids, [...pendingIds]).length === row.ids.length;
 }

@@ -22,6 +22,10 @@ describe('logoClickAction (spec §2 Header)', () => {
     expect(logoClickAction(PortalRoutes.timeout, false)).toBe('signOut');
   });
 
+  it('keeps a user whose cloud is locked on the locked-cloud page, which home would lead back to', () => {
+    expect(logoClickAction(PortalRoutes.error403Locked)).toBe('stay');
+  });
+
   it.each([...HELP_ROUTES])('goes home from the help page %s', (pathname) => {
     expect(logoClickAction(pathname)).toBe('home');
   });

@@ -25,6 +25,8 @@ const SIGN_OUT_ROUTES: readonly string[] = [
  */
 export function logoClickAction(pathname: string, hasSignedInHere = true): LogoClickAction {
   if (pathname === PortalRoutes.login && !hasSignedInHere) return 'stay';
+  // Home answers "locked" and leads straight back to the locked-cloud page (issue 18 part 8).
+  if (pathname === PortalRoutes.error403Locked) return 'stay';
   if (
     SIGN_OUT_ROUTES.includes(pathname) ||
     pathname.startsWith(`${PortalRoutes.verificationHelp}/`)

@@ -3,41 +3,45 @@ import type { QuotaUsage, UsageEntry } from '@/lib/shared-api/get-quota-usage';
 import { summarizeStorageUsage } from './storage-usage-summary';
 
 function usage(
-  entries: Array<Pick<UsageEntry, 'cid' | 'size' | 'cid_type'>>,
+  entries: Array<Pick<UsageEntry, 'cid' | 'size' | 'cid_type'> & { cnt?: number }>,
   used: number,
   total: number,
 ): QuotaUsage {
   return {
     quota_info: { cnt: 0, default_cnt: 0, default_size: total, is_payment: false, size: total },
     total_info: { size: used, cnt: 0 },
-    usage_info: entries.map((entry) => ({ ...entry, name: entry.cid, cnt: 1, quota_check: true })),
+    usage_info: entries.map((entry) => ({ cnt: 1, ...entry, name: entry.cid, quota_check: true })),
   };
 }
 
 describe('storage usage summary', () => {
-  it('sums sizes per kind of data and names the three biggest, biggest first', () => {
+  it('sums sizes and items per kind of data, lists every kind and names the three biggest', () => {
     const summary = summarizeStorageUsage(
       usage(
         [
-          { cid: 'contacts', size: 300, cid_type: 'SYNC' },
-          { cid: 'notes', size: 500, cid_type: 'SYNC' },
-          { cid: 'SMS', size: 600, cid_type: 'BACKUP' },
-          { cid: 'gallery', size: 2000, cid_type: 'DEFAULT' },
-          { cid: 'contacts', size: 100, cid_type: 'KNOX' },
+          { cid: 'contacts', size: 300, cid_type: 'SYNC', cnt: 40 },
+          { cid: 'notes', size: 500, cid_type: 'SYNC', cnt: 2 },
+          { cid: 'SMS', size: 600, cid_type: 'BACKUP', cnt: 900 },
+          { cid: 'gallery', size: 2000, cid_type: 'DEFAULT', cnt: 12 },
+          { cid: 'contacts', size: 100, cid_type: 'KNOX', cnt: 5 },
         ],
         3500,
         10_000,
       ),
     );
+    const kinds = [
+      { cidType: 'DEFAULT', size: 2000, count: 12 },
+      { cidType: 'SYNC', size: 800, count: 42 },
+      { cidType: 'BACKUP', size: 600, count: 900 },
+      { cidType: 'KNOX', size: 100, count: 5 },
+    ];
     expect(summary).toEqual({
       used: 3500,
       total: 10_000,
+      free: 6500,
       fraction: 0.35,
-      biggest: [
-        { cidType: 'DEFAULT', size: 2000 },
-        { cidType: 'SYNC', size: 800 },
-        { cidType: 'BACKUP', size: 600 },
-      ],
+      kinds,
+      biggest: kinds.slice(0, 3),
     });
   });
 
@@ -46,7 +50,9 @@ describe('storage usage summary', () => {
       usage([{ cid: 'wifi', size: 0, cid_type: 'SYNC' }], 12_000, 10_000),
     );
     expect(summary.biggest).toEqual([]);
+    expect(summary.kinds).toEqual([]);
     expect(summary.fraction).toBe(1);
+    expect(summary.free).toBe(0);
   });
 
   it('reads a limit of 0 as nothing used', () => {

@@ -7,6 +7,8 @@ export interface StorageCategoryUsage {
   cidType: CidType;
   /** Bytes. */
   size: number;
+  /** Items stored. */
+  count: number;
 }
 
 export interface StorageUsageSummary {
@@ -14,8 +16,12 @@ export interface StorageUsageSummary {
   used: number;
   /** The account's storage limit in bytes. */
   total: number;
+  /** Bytes still free under the limit (none when over it). */
+  free: number;
   /** used / total, from 0 to 1 (a full account may be over its limit: capped at 1). */
   fraction: number;
+  /** Every kind of data that holds something, biggest first (the card's details). */
+  kinds: StorageCategoryUsage[];
   /** The kinds of data using the most space, biggest first; empty kinds left out. */
   biggest: StorageCategoryUsage[];
 }
@@ -24,13 +30,20 @@ export interface StorageUsageSummary {
 export function summarizeStorageUsage(usage: QuotaUsage): StorageUsageSummary {
   const used = usage.total_info.size;
   const total = usage.quota_info.size;
-  const byType = new Map<CidType, number>();
-  for (const entry of usage.usage_info)
-    byType.set(entry.cid_type, (byType.get(entry.cid_type) ?? 0) + entry.size);
-  const biggest = [...byType.entries()]
-    .filter(([, size]) => size > 0)
-    .map(([cidType, size]) => ({ cidType, size }))
-    .sort((a, b) => b.size - a.size)
-    .slice(0, BIGGEST_CATEGORY_COUNT);
-  return { used, total, fraction: total > 0 ? Math.min(1, used / total) : 0, biggest };
+  const byType = new Map<CidType, StorageCategoryUsage>();
+  for (const entry of usage.usage_info) {
+    const kind = byType.get(entry.cid_type) ?? { cidType: entry.cid_type, size: 0, count: 0 };
+    kind.size += entry.size;
+    kind.count += entry.cnt;
+    byType.set(entry.cid_type, kind);
+  }
+  const kinds = [...byType.values()].filter((kind) => kind.size > 0).sort((a, b) => b.size - a.size);
+  return {
+    used,
+    total,
+    free: Math.max(0, total - used),
+    fraction: total > 0 ? Math.min(1, used / total) : 0,
+    kinds,
+    biggest: kinds.slice(0, BIGGEST_CATEGORY_COUNT),
+  };
 }

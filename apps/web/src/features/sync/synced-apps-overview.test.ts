@@ -28,6 +28,13 @@ describe('synced apps overview', () => {
     expect(overview.beingDeleted).toEqual(['calendar', 'notes']);
   });
 
+  it('counts an app as being deleted while the erasure screen erases its kind', () => {
+    // Notes' personal-data id, as the erasure screen sends it: the notes app's data goes.
+    const overview = syncedAppsOverview(quotaUsageFixture(), [], ['Hq8sD2fJ6a']);
+    expect(overview.apps.map((app) => app.cid)).toEqual(['contacts', 'internet']);
+    expect(overview.beingDeleted).toEqual(['notes']);
+  });
+
   it('tells when a device has auto sync off', () => {
     expect(syncedAppsOverview(quotaUsageFixture(), deviceContextsFixture(), []).isAutoSyncOff).toBe(
       true,

@@ -1,3 +1,4 @@
+import { erasureScopeOf } from '@cloud-portal/domain/erasure-scope';
 import { SYNC_APP_CIDS, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
 import { isAutoSyncOff } from '@cloud-portal/domain/sync-content-state';
 import { syncTotalSize } from '@cloud-portal/domain/sync-total-size';
@@ -35,7 +36,8 @@ export function syncedAppsOverview(
   devices: readonly DeviceContextEntry[],
   incompleteCids: readonly string[],
 ): SyncedAppsOverview {
-  const incomplete = new Set(incompleteCids);
+  // A task may name a kind's personal-data ids (the erasure screen's): its apps go too.
+  const incomplete = new Set([...incompleteCids, ...erasureScopeOf(incompleteCids).syncCids]);
   const syncUsage = usage.usage_info.filter((entry) => entry.cid_type === 'SYNC');
   const apps = SYNC_APP_CIDS.flatMap((cid): SyncedApp[] => {
     if (incomplete.has(cid)) return [];

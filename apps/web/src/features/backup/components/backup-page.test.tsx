@@ -190,6 +190,19 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       });
     });
 
+    it('keeps a placeholder where a name goes while its product lookup is on its way, never the model name', async () => {
+      // Another screen's lookup of every listed model is on its way.
+      const { calls } = renderBackupRoute('/backup', {
+        answers: answers(),
+        preloadedState: { deviceImages: { images: [], pendingModels: ['CP-P9100', 'CP-T7200', 'CP-P8100'] } },
+      });
+      const tablet = await screen.findByRole('link', { name: 'T7200' });
+      // The model name is told to assistive technology only; nothing flashes on screen.
+      expect(tablet.querySelector('[aria-hidden="true"]')).not.toBeNull();
+      expect(tablet.firstElementChild).not.toHaveTextContent('T7200');
+      expect(calls.filter((call) => call.path === '/api/pki/v2/products/fetch')).toEqual([]);
+    });
+
     it('uses the pictures My devices already cached, without asking again', async () => {
       const picture = (model: string, marketingName: string) => ({
         model,

@@ -7,8 +7,9 @@ import { buttonClassName } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { BackupDeviceView } from '../api/get-backup-devices';
 import { BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
-import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useDeviceImage } from '@/stores/use-device-images';
+import { useDeviceName } from '@/stores/use-device-name';
+import { DeviceName } from '@/ui/device-name';
 import { useBackupDevices } from '../use-kept-backup-lists';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
@@ -23,7 +24,7 @@ function DeviceBackupRow({ device }: { device: BackupDeviceView }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
   const image = useDeviceImage(device.model);
-  const name = deviceDisplayName(device, image?.marketingName);
+  const { name, isPending } = useDeviceName(device);
 
   return (
     <li className={styles.row}>
@@ -31,7 +32,7 @@ function DeviceBackupRow({ device }: { device: BackupDeviceView }) {
       <div className={styles.text}>
         <h2 className={styles.name}>
           <Link className={styles.rowLink} to={detailAddress(PortalRoutes.backupDetail, device.device_id)}>
-            {name}
+            <DeviceName name={name} isPending={isPending} />
           </Link>
         </h2>
         <p className={styles.meta}>

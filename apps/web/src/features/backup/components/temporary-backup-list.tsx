@@ -10,10 +10,11 @@ import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { isAlreadyPostponed, useExtendTemporaryBackupMutation } from '../api/extend-temporary-backup';
 import type { TemporaryBackupView } from '../api/get-temporary-backups';
 import { deletionCalls } from '../deletion-plan';
-import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useDeletionFlow } from '../use-deletion-flow';
 import { useDeviceImage } from '@/stores/use-device-images';
+import { useDeviceName } from '@/stores/use-device-name';
+import { DeviceName } from '@/ui/device-name';
 import { useTemporaryBackups } from '../use-kept-backup-lists';
 import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
@@ -24,6 +25,7 @@ function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView
   const { t } = useTranslation();
   const { formatDate, formatSize } = useFormatters();
   const image = useDeviceImage(backup.device.model);
+  const { name, isPending } = useDeviceName(backup.device);
   const nameId = useId();
   const postponedId = useId();
   const [extend, { isLoading: isExtending }] = useExtendTemporaryBackupMutation();
@@ -46,7 +48,7 @@ function TemporaryBackupItem({ backup, onDelete }: { backup: TemporaryBackupView
       <DevicePicture image={image?.image ?? null} deviceType={backup.device.deviceType} />
       <div className={styles.text}>
         <h2 id={nameId} className={styles.name}>
-          {deviceDisplayName(backup.device, image?.marketingName)}
+          <DeviceName name={name} isPending={isPending} />
         </h2>
         <p className={styles.meta}>
           <span>{t('backup.temporary.created', { date: formatDate(backup.createdAt, { withYear: true }) })}</span>

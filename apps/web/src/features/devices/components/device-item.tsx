@@ -4,7 +4,9 @@ import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
 import { useFormatters } from '@/i18n/use-formatters';
 import { hasE2ee } from '@cloud-portal/domain/e2ee-type';
 import type { DeviceImage } from '@/stores/device-images-slice';
+import { useDeviceName } from '@/stores/use-device-name';
 import { Button } from '@/ui/button';
+import { DeviceName } from '@/ui/device-name';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { DeviceUsageTab } from '../devices-slice';
 import type { MyDevice } from '../my-device-lists';
@@ -14,8 +16,6 @@ import styles from './my-devices-page.module.css';
 export interface DeviceItemProps {
   device: MyDevice;
   image: DeviceImage | undefined;
-  /** The product lookup of its model is on its way: its name is not known yet. */
-  isProductPending?: boolean;
   usage: DeviceUsageState<AppUsageEntry[]>;
   tab: DeviceUsageTab;
   language: string;
@@ -24,12 +24,12 @@ export interface DeviceItemProps {
 }
 
 /** One device: picture, name, model, last use, E2EE, what it syncs or backs up, and signing it out. */
-export function DeviceItem({ device, image, isProductPending = false, usage, tab, language, onSignOut }: DeviceItemProps) {
+export function DeviceItem({ device, image, usage, tab, language, onSignOut }: DeviceItemProps) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
   const headingId = useId();
   const productName = image?.marketingName ?? device.modelName;
-  const name = device.alias ?? productName;
+  const { name, isPending } = useDeviceName(device);
 
   return (
     <li className={styles.device}>
@@ -43,16 +43,7 @@ export function DeviceItem({ device, image, isProductPending = false, usage, tab
         </div>
         <div className={styles.deviceText}>
           <h3 id={headingId} className={styles.deviceName}>
-            {isProductPending && !device.alias ? (
-              // Its product's name is on its way: a placeholder, not the model code it would
-              // flash first (Backups and the other screens name it by the product).
-              <>
-                <span className={styles.namePlaceholder} aria-hidden="true" />
-                <VisuallyHidden>{name}</VisuallyHidden>
-              </>
-            ) : (
-              name
-            )}
+            <DeviceName name={name} isPending={isPending} />
           </h3>
           <p className={styles.muted}>
             {t('devices.device.model', {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
 import { useGetDeviceSummariesQuery } from '@/lib/shared-api/get-device-contexts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { imageOfModel, selectDeviceImages, selectPendingImageModels } from '@/stores/device-images-slice';
+import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { loadDeviceImages } from '@/stores/load-device-images';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { LoadError } from '@/ui/load-error';
@@ -28,7 +28,6 @@ export function MyDevicesPage() {
   const language = useAppSelector(selectLanguage);
   const tab = useAppSelector(selectUsageTab);
   const images = useAppSelector(selectDeviceImages);
-  const pendingModels = useAppSelector(selectPendingImageModels);
   const devices = useGetDeviceSummariesQuery();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const signOut = useDeviceSignOut();
@@ -108,7 +107,6 @@ export function MyDevicesPage() {
                       key={device.id}
                       device={device}
                       image={imageOfModel(images, device.model)}
-                      isProductPending={pendingModels.includes(device.model.trim())}
                       usage={usageOf(device.id)}
                       tab={tab}
                       language={language}

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
 import { useFormatters } from '@/i18n/use-formatters';
-import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
-import { useAppSelector } from '@/app/hooks';
-import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { useDeviceImages } from '@/stores/use-device-images';
+import { useDeviceName } from '@/stores/use-device-name';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { DeviceName } from '@/ui/device-name';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useGetBackupE2eeDevicesQuery } from '../api/get-backup-e2ee-devices';
@@ -50,14 +49,16 @@ function lookupOf(device: E2eeDevice) {
   return { model: device.model, modelCode: device.model, modelName: device.modelName };
 }
 
+/** Named as everywhere else (Backups, My devices): the alias, else the product's name. */
+function E2eeDeviceName({ device }: { device: E2eeDevice }) {
+  const { name, isPending } = useDeviceName(device);
+  return <DeviceName name={name} isPending={isPending} />;
+}
+
 function DeviceList({ headingId, heading, query }: DeviceListProps) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
-  // Named as everywhere else (Backups, My devices): the alias, else the product's name.
   useDeviceImages(query.data?.devices.map(lookupOf));
-  const images = useAppSelector(selectDeviceImages);
-  const nameOf = (device: E2eeDevice) =>
-    deviceDisplayName(device, imageOfModel(images, device.model)?.marketingName);
 
   const status = loadStatusOf(query);
 
@@ -79,7 +80,9 @@ function DeviceList({ headingId, heading, query }: DeviceListProps) {
       <ul className={styles.devices}>
         {query.data.devices.map((device) => (
           <li key={device.deviceId} className={styles.device}>
-            <span className={styles.deviceName}>{nameOf(device)}</span>
+            <span className={styles.deviceName}>
+              <E2eeDeviceName device={device} />
+            </span>
             <span className={styles.muted}>{device.model}</span>
             {device.enabledAt !== null && (
               <span className={styles.muted}>

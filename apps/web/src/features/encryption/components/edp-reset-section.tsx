@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { edpResetActionFrom } from '@cloud-portal/domain/edp-reset';
 import { useFormatters } from '@/i18n/use-formatters';
 import { rcodeOf } from '@/lib/cloud-call-rcode';
 import { useHashOverlay } from '@/lib/hash-overlay';
@@ -18,9 +19,8 @@ export const CONFIRMATION_OVERLAY = 'confirmationDialog';
 /**
  * The EDP record and its reset (spec §3 EDP reset, §4): Reset (after a confirmation) sends the
  * record's edpUserData, Cancel reset an empty body; the record is then fetched again and
- * reads COMPLETED or CANCELLED. Each status offers the one action that leads on from it:
- * Reset when none was made or the last was cancelled, Cancel reset after a completed one.
- * A failure is shown here, with its rcode.
+ * reads COMPLETED or CANCELLED. Each status offers the one action that leads on from it,
+ * as the domain's state machine says (`edp-reset.ts`). A failure is shown here, with its rcode.
  */
 export function EdpResetSection() {
   const { t } = useTranslation();
@@ -94,10 +94,8 @@ export function EdpResetSection() {
               : t('encryption.edp.cancelFailedWithCode', { code: cancelError })}
           </p>
         )}
-        {/* One state, one way on: a completed reset can be cancelled; otherwise (none yet,
-            or the last one cancelled) protection can be reset. */}
         <div className={styles.actions}>
-          {resetInfo.status === 'COMPLETED' ? (
+          {edpResetActionFrom(resetInfo.status) === 'cancel' ? (
             <Button variant="secondary" onClick={cancel} busy={isWorking}>
               {t('encryption.edp.cancelReset')}
             </Button>

@@ -166,6 +166,19 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
     expect(within(section('Devices using end-to-end encryption')).getAllByText('No devices.')).toHaveLength(2);
   });
 
+  it('keeps a placeholder where a device name goes while its product lookup is on its way', async () => {
+    mockEncryptionServer({ 'POST /api/pki/v2/products/fetch': 'pending' });
+    renderEncryption();
+    const forData = await screen.findByRole('article', { name: 'For synced data' });
+    // The model name (S921) is told to assistive technology only, until the product's arrives.
+    const hidden = await within(forData).findByText('S921');
+    expect(hidden.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(within(forData).queryByText('Galaxy S24')).not.toBeInTheDocument();
+    // An alias is the owner's own name: shown at once.
+    const forBackups = screen.getByRole('article', { name: 'For backups' });
+    expect(within(forBackups).getByText("Alex's tablet").previousElementSibling).toBeNull();
+  });
+
   it('shows a failed load with a retry that loads it again', async () => {
     const user = userEvent.setup();
     mockEncryptionServer({

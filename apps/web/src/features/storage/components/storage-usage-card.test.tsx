@@ -37,6 +37,44 @@ describe('StorageUsageCard', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('shows every kind of data with its items, and the space left, while its quota toggle is on', async () => {
+    const user = userEvent.setup();
+    mockFetch({ [QUOTA]: { status: 200, body: quotaUsageFixture() } });
+    renderWithProviders(<StorageUsageCard />);
+
+    const card = screen.getByRole('region', { name: 'Storage' });
+    const toggle = await within(card).findByRole('switch', { name: 'Show all kinds of data' });
+    expect(toggle).not.toBeChecked();
+    // Off: the three biggest kinds only, no counts.
+    expect(within(card).queryByText('Secure Folder and work profile')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(within(card).getByRole('heading', { level: 3, name: 'All kinds of data' })).toBeInTheDocument();
+    const rows = within(within(card).getByRole('list')).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Gallery45 items5.7 GB',
+      'Device backups3,000 items1.2 GB',
+      'Synced apps1,647 items267.9 MB',
+      'Secure Folder and work profile154 items402.0 KB',
+      'Free space7.8 GB',
+    ]);
+
+    await user.click(within(card).getByText('Show all kinds of data'));
+    expect(toggle).not.toBeChecked();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Using the most space' })).toBeInTheDocument();
+    expect(within(within(card).getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows the space left when nothing is stored and the quota toggle is on', async () => {
+    const user = userEvent.setup();
+    mockFetch({ [QUOTA]: { status: 200, body: emptyQuotaUsageFixture() } });
+    renderWithProviders(<StorageUsageCard />);
+    await user.click(await screen.findByRole('switch', { name: 'Show all kinds of data' }));
+    expect(screen.getByText('Nothing is stored in your cloud yet.')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Free space15.0 GB');
+  });
+
   it('says when nothing is stored', async () => {
     mockFetch({ [QUOTA]: { status: 200, body: emptyQuotaUsageFixture() } });
     renderWithProviders(<StorageUsageCard />);

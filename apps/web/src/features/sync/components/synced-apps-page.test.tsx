@@ -181,6 +181,25 @@ describe('SyncedAppsPage', { timeout: 20_000 }, () => {
       await waitFor(() => expect(internet).toHaveFocus());
     });
 
+    it('names a device by its product, looked up on this screen when no other screen has', async () => {
+      const user = userEvent.setup();
+      const { calls } = mockFetch(
+        answers({
+          'POST /api/pki/v2/products/fetch': {
+            status: 200,
+            body: { products: [{ modelCode: 'CP-T7200', modelName: 'T7200', marketingName: 'Tab S9', images: [] }] },
+          },
+        }),
+      );
+      renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
+      await user.click(await screen.findByRole('button', { name: 'Contacts' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+      // As Backups and My devices call it: the product's name, not the model name T7200.
+      expect(await within(dialog).findByText('Tab S9')).toBeInTheDocument();
+      expect(within(dialog).queryByText('T7200')).not.toBeInTheDocument();
+      expect(calls.filter((call) => call.path === '/api/pki/v2/products/fetch')).toHaveLength(1);
+    });
+
     it('drops a #detailApp that arrives with the address (no app named)', async () => {
       mockFetch(answers());
       const { router } = renderWithProviders(<SyncedAppsPage />, { route: '/sync' });
