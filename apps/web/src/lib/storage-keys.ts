@@ -16,6 +16,8 @@ export const LocalStorageKeys = {
   /** Cookie management choices, 'true' | 'false' (spec §2 Cookie management: "flags in local storage"). */
   functionalCookies: 'cp.cookies.functional',
   analyticsCookies: 'cp.cookies.analytics',
+  /** Announcements the user closed, a JSON list of ids (features/shell/notifications/closed-announcements.ts). */
+  closedAnnouncements: 'cp.closedAnnouncements',
   /** The persisted client store, sealed with AES-GCM (spec §3; stores/persisted-store.ts). */
   persistedStore: 'cp.store',
 } as const;

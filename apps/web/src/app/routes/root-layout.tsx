@@ -93,7 +93,7 @@ export function RootLayout() {
 
   return (
     <>
-      <AppLayout session={session} onSignOut={handleSignOut}>
+      <AppLayout session={session} onSignOut={handleSignOut} showNotices={isLoggedIn && isMainRoute}>
         <Outlet />
       </AppLayout>
       <NavigationProgress />
