@@ -8,7 +8,9 @@ import { readConfig } from '@cloud-portal/server/config/config';
 import { ConfigError } from '@cloud-portal/server/config/config-error';
 import { demoPhotoFilesIn } from '@cloud-portal/server/demo/demo-photo-files';
 import type { DemoProfile } from '@cloud-portal/server/demo/seed-demo-data';
-import { startServer } from '@cloud-portal/server/start-server';
+import { ProviderStateRepository } from '@cloud-portal/server/auth/provider-state-repository';
+import { terminalLogStream } from '@cloud-portal/server/http/terminal-log-stream';
+import { openConfiguredDatabase, startServer } from '@cloud-portal/server/start-server';
 
 /** Where the build drew the demo Gallery's photos (scripts/render-demo-photos.ts). */
 const DEMO_PHOTOS_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'demo-photos');
@@ -27,12 +29,17 @@ async function main(): Promise<void> {
   const usesEmbeddedProvider = !process.env.OIDC_ISSUER?.trim();
   const idpPort = readIdpPort();
   const config = readConfig(
-    usesEmbeddedProvider ? { ...process.env, OIDC_ISSUER: `http://localhost:${idpPort}` } : process.env,
+    usesEmbeddedProvider
+      ? { ...process.env, OIDC_ISSUER: `http://localhost:${idpPort}` }
+      : process.env,
   );
 
+  // One database for the portal and the embedded provider's sessions, codes and grants.
+  const database = await openConfiguredDatabase(config);
   let idp: RunningIdp | null = null;
   if (usesEmbeddedProvider) {
     idp = await startIdp({
+      stateStore: new ProviderStateRepository(database.db),
       issuer: config.oidc.issuer,
       dataDir: path.join(config.dataDir, 'idp'),
       clients: [
@@ -45,7 +52,8 @@ async function main(): Promise<void> {
       ],
       deviceClientId: config.oidc.deviceClientId,
       trustProxy: config.trustProxy,
-    }).catch((error: unknown) => {
+    }).catch(async (error: unknown) => {
+      await database.close();
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new ConfigError('IDP_PORT', `port ${idpPort} is already in use`);
       }
@@ -64,18 +72,31 @@ async function main(): Promise<void> {
         profile: demoProfileOf(account.loginId),
       }))
     : [];
-  const server = await startServer(config, { demoAccounts, demoPhotos: demoPhotoFilesIn(DEMO_PHOTOS_DIR) }).catch(async (error: unknown) => {
+  const server = await startServer(config, {
+    demoAccounts,
+    demoPhotos: demoPhotoFilesIn(DEMO_PHOTOS_DIR),
+    database,
+    // Readable lines on a terminal, JSON lines anywhere else.
+    logStream: terminalLogStream(process.stdout),
+  }).catch(async (error: unknown) => {
     await idp?.close();
+    await database.close();
     throw error;
   });
 
   console.log(`\nCloud Portal is running: ${server.url}`);
-  console.log(`Sign-in provider: ${config.oidc.issuer}${usesEmbeddedProvider ? ' (embedded)' : ''}`);
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}`);
+  console.log(
+    `Sign-in provider: ${config.oidc.issuer}${usesEmbeddedProvider ? ' (embedded)' : ''}`,
+  );
+  console.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}`,
+  );
   if (usesEmbeddedProvider) {
     console.log('\nDemo accounts (login id / password):');
     for (const account of readDemoAccounts()) {
-      console.log(`  ${account.loginId.padEnd(28)} ${account.password.padEnd(16)} ${account.description}`);
+      console.log(
+        `  ${account.loginId.padEnd(28)} ${account.password.padEnd(16)} ${account.description}`,
+      );
     }
   }
   console.log('\nPress Ctrl+C to stop.');
@@ -84,10 +105,13 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    Promise.all([server.close(), idp?.close()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // The provider and the server finish their requests, then the database they share closes.
+    Promise.all([server.close(), idp?.close(config.shutdownGraceMs)])
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   // `on`, not `once`: under scripts/run-portal.mjs a Ctrl+C arrives twice (from the terminal
   // and passed on), and the second must not cut the close short.

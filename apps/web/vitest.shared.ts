@@ -8,6 +8,7 @@ import type { UserWorkspaceConfig } from 'vitest/config';
  * process, its document and its modules with the files before it (vitest.config.ts).
  */
 export const MOCKING_TEST_FILES = [
+  'src/features/auth/components/signed-out-page.test.tsx',
   'src/features/verification/check-verified.test.ts',
   'src/features/verification/confirm-email-verification.test.ts',
   'src/features/verification/poll-verification.test.ts',

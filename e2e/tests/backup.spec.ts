@@ -66,6 +66,26 @@ test('device backups: the list, then one backup deleted behind the password gate
   await expect(page.getByRole('link', { name: 'Old phone' })).toHaveCount(0);
 });
 
+test('backup dates read mm/dd/yyyy in United States English and yyyy/mm/dd in Japanese', async ({ page }) => {
+  await openBackups(page);
+  const phone = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('link', { name: "Alex's phone" }) });
+  await expect(phone).toContainText(/Last backup: \d{2}\/\d{2}\/\d{4}/);
+  const us = /Last backup: (\d{2})\/(\d{2})\/(\d{4}) \d{2}:\d{2}/.exec((await phone.textContent()) ?? '');
+  expect(us).not.toBeNull();
+
+  await page.evaluate(() => {
+    localStorage.setItem('cp.language', 'ja');
+    localStorage.setItem('cp.country', 'JP');
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const japanesePhone = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('link', { name: "Alex's phone" }) });
+  await expect(japanesePhone).toContainText('最終バックアップ：');
+  const ja = /最終バックアップ：(\d{4})\/(\d{2})\/(\d{2}) \d{2}:\d{2}/.exec((await japanesePhone.textContent()) ?? '');
+  // The same day, month first in the US and year first in Japan.
+  expect(ja?.slice(1)).toEqual([us?.[3], us?.[1], us?.[2]]);
+});
+
 test('the detail view: categories of one device, then one deleted', async ({ page }) => {
   await openBackups(page);
   await page.getByRole('link', { name: "Alex's phone" }).click();

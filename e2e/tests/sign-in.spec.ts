@@ -1,6 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, NO_PICTURE_ACCOUNT, portalUrl, providerUrl, signIn } from '../support/portal';
+
+/**
+ * The sign-out page's marker as stored (sealed: its text hides what it says) and as opened
+ * with the browser's own key, the way the portal seals local storage (AES-GCM, the storage
+ * key as additional data; apps/web/src/lib/encrypted-storage.ts).
+ */
+async function openSignInMarker(page: Page): Promise<{ sealed: boolean; opened: unknown }> {
+  return page.evaluate(async () => {
+    const storageKey = 'cp.signInFromSignedOutPage';
+    const stored = localStorage.getItem(storageKey);
+    if (stored === null) return { sealed: false, opened: null };
+    const { iv, data } = JSON.parse(stored) as { iv: string; data: string };
+    const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+    const key = await new Promise<CryptoKey>((resolve, reject) => {
+      const open = indexedDB.open('cp-keys');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction('keys').objectStore('keys').get('local-storage');
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => resolve(read.result as CryptoKey);
+      };
+    });
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes(iv), additionalData: new TextEncoder().encode(storageKey) },
+      key,
+      bytes(data),
+    );
+    return { sealed: !stored.includes('logout'), opened: JSON.parse(new TextDecoder().decode(plain)) as unknown };
+  });
+}
 
 test('npm start prints the portal URL and the demo credentials', () => {
   const output = process.env.PORTAL_START_OUTPUT ?? '';
@@ -44,6 +74,15 @@ test("a newcomer signs in, sees the home screen and the drawer, and signs out", 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const session = await page.request.get(`${portalUrl()}/auth/session`, { headers: { 'x-portal-client': 'cloud-portal-web' } });
   expect(session.status()).toBe(401);
+
+  // Its Sign in seals a marker in local storage before leaving for the provider (spec §2),
+  // under a key this browser made after the page forgot the old one. The provider's page is
+  // refused here, so the portal's page stays to be read.
+  await page.route(`${providerUrl()}/auth?**`, (route) => route.abort('aborted'));
+  const leaving = page.waitForRequest(`${providerUrl()}/auth?**`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await leaving;
+  expect(await openSignInMarker(page)).toEqual({ sealed: true, opened: { from: '/logout' } });
 });
 
 test('an account without a picture shows the first letter of its name in the drawer', async ({ page }) => {

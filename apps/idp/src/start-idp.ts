@@ -1,9 +1,10 @@
 // The embedded OpenID Connect sign-in provider: oidc-provider v8 on a plain node:http server,
 // with the provider's own pages (sign-in, account profile, confirm password, sign-out, and a
 // stand-in support desk).
-// Stateful protocol data (sessions, interactions, codes, grants) stays in oidc-provider's
-// in-memory adapter: provider sessions end when the process restarts. Accounts, signing keys
-// and cookie keys persist in `dataDir`.
+// Stateful protocol data (sessions, interactions, codes, grants, device codes) lives in the
+// state store it is given — the portal's database under `npm start`, so provider sessions
+// outlive a restart and nodes share them — or else in memory. Accounts, signing keys and
+// cookie keys persist in `dataDir`.
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,9 @@ import { contentSecurityPolicy } from './http-io';
 import type { IdpServices } from './idp-services';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKey } from './key-material';
 import { LoginThrottle } from './login-throttle';
+import { MemoryProviderStateStore } from './memory-provider-state-store';
+import { providerStateAdapter } from './provider-state-adapter';
+import type { ProviderStateStore } from './provider-state-store';
 import type { ThrottleLimits } from './login-throttle';
 import { buildProviderConfiguration } from './provider-config';
 import { createRequestListener } from './request-router';
@@ -27,6 +31,9 @@ export type { IdpClient } from './client-registry';
 
 /** Spec §9: the confirm token lives 4 minutes. */
 export const DEFAULT_CONFIRM_TOKEN_TTL_MS = 240_000;
+
+/** How often expired sessions, codes and grants are deleted from the state store. */
+const STATE_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** A demo address: the embedded provider stands in for a real support desk. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
@@ -49,6 +56,11 @@ export interface IdpOptions {
    * X-Forwarded-For entry instead of the socket (see client-address.ts). Default false.
    */
   trustProxy?: boolean;
+  /**
+   * Where sessions, interactions, codes and grants are kept (provider-state-store.ts); by
+   * default in this process's memory, lost at a restart.
+   */
+  stateStore?: ProviderStateStore;
   /** Lower limits for tests; the defaults are login-throttle.ts's. */
   throttleLimits?: Partial<ThrottleLimits>;
   log?: (line: string) => void;
@@ -56,7 +68,11 @@ export interface IdpOptions {
 
 export interface RunningIdp {
   issuer: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections; requests in flight get `graceMs` to finish (default 0: cut
+   * at once), then every connection is closed.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 function parseIssuer(issuer: string): { issuer: string; origin: string; port: number } {
@@ -112,10 +128,11 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   const cookieKeys = await loadOrCreateCookieKeys(options.dataDir);
   const clients = new ClientRegistry(options.clients);
 
-  const provider = new Provider(
-    issuer,
-    buildProviderConfiguration({ issuer, clients, deviceClientId: options.deviceClientId, accounts, signingKey, cookieKeys }),
-  );
+  const stateStore = options.stateStore ?? new MemoryProviderStateStore();
+  const provider = new Provider(issuer, {
+    ...buildProviderConfiguration({ issuer, clients, deviceClientId: options.deviceClientId, accounts, signingKey, cookieKeys }),
+    adapter: providerStateAdapter(stateStore),
+  });
   // Behind a TLS-terminating proxy when the issuer is https (this server itself speaks http).
   provider.proxy = issuer.startsWith('https:');
   provider.on('server_error', (_ctx: unknown, error: Error) => {
@@ -151,14 +168,26 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     });
   });
   log(`Sign-in provider ready at ${issuer}`);
+  // Expired records are swept in the background (finds already ignore them).
+  const sweep = setInterval(() => {
+    stateStore.deleteExpired(new Date()).catch((error: unknown) => log(`Sign-in provider state sweep failed: ${String(error)}`));
+  }, STATE_SWEEP_INTERVAL_MS);
+  sweep.unref();
 
   return {
     issuer,
-    async close() {
+    async close(graceMs = 0) {
+      clearInterval(sweep);
+      let cut: NodeJS.Timeout | undefined;
+      // Keep-alive connections are closed as their requests end, the rest when the grace is over.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        server.closeIdleConnections();
+        cut = setTimeout(() => server.closeAllConnections(), graceMs);
       });
+      clearTimeout(cut);
+      clearInterval(idle);
       await accounts.flush();
     },
   };

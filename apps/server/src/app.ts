@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
@@ -25,12 +24,15 @@ import { AccountChangeWatcher } from './modules/changes/account-change-watcher';
 import { registerAnswerKeeping } from './http/kept-answers';
 import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { registerSecurityHeaders } from './http/security-headers';
 import { supportContactRoute } from './http/support-contact-route';
+import type { LogStream } from './http/terminal-log-stream';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
 import { operatorRoutes } from './modules/announcements/operator-routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
+import { ProductCatalogue } from './modules/products/product-catalogue';
 import { deviceApiRoutes } from './modules/device-api/device-api-routes';
 import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
 import { pruneSecurityEvents } from './modules/security/security-event-repository';
@@ -49,8 +51,8 @@ export interface AppDependencies {
   blobs?: BlobStore;
   /** The token of operator calls (DATA_DIR/operator-token); without it they are not served. */
   operatorToken?: string;
-  /** Where the log goes; standard output unless a test reads it. */
-  logStream?: { write(line: string): void };
+  /** Where the log goes: standard output (JSON lines) unless a terminal or a test reads it. */
+  logStream?: LogStream | undefined;
 }
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -78,7 +80,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   app.setValidatorCompiler(createValidatorCompiler());
 
   const prerendered = readPrerenderManifest(config.webDistDir);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(config, prerendered?.inlineScriptHashes),
@@ -122,6 +124,9 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   // Waits for changes are answered before the server closes, so none holds the shutdown up.
   const changes = new AccountChangeWatcher(database.db);
   app.addHook('preClose', async () => changes.close());
+  const products = new ProductCatalogue(database.db);
+  const stopForgettingProducts = database.changes.onLocalWrite(() => products.forgetAll());
+  app.addHook('onClose', async () => stopForgettingProducts());
   // One store for the web's reads and the devices' uploads.
   const blobStore = blobs ?? (await openBlobStore(config.blobStore, config.dataDir));
   // The provider's keys: confirm tokens and devices' ID tokens are checked with them.
@@ -150,6 +155,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       accessChecks: [webSignInAccessCheck(config)],
       answers,
       changes,
+      products,
     });
     await api.register(deviceApiRoutes, {
       db: database.db,

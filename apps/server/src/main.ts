@@ -1,10 +1,12 @@
 import { readConfig } from './config/config';
 import { ConfigError } from './config/config-error';
+import { terminalLogStream } from './http/terminal-log-stream';
 import { startServer } from './start-server';
 
 /** Runs the portal server alone (the sign-in provider elsewhere). `npm start` uses scripts/start-portal.ts. */
 async function main(): Promise<void> {
-  const server = await startServer(readConfig(process.env));
+  // Readable lines on a terminal, JSON lines anywhere else.
+  const server = await startServer(readConfig(process.env), { logStream: terminalLogStream(process.stdout) });
   console.log(`Cloud Portal listening on ${server.url}`);
   const stop = () => {
     server.close().then(

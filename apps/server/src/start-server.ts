@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config/config';
 import { ConfigError } from './config/config-error';
+import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
 import { ensureDemoDeviceCredentials } from './demo/demo-device-credentials';
 import type { DemoPhotoSource } from './demo/demo-photo-files';
@@ -13,28 +14,35 @@ import { startReminderWorker } from './jobs/reminder-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
 import { createMailer } from './mail/create-mailer';
 import { ensureOperatorToken } from './modules/announcements/operator-token';
+import { closeGracefully, type CloseOutcome } from './http/close-gracefully';
+import type { LogStream } from './http/terminal-log-stream';
 import { openBlobStore } from './storage/open-blob-store';
 import { MemoryCachedBlobStore } from './storage/memory-cached-blob-store';
 
 export interface RunningServer {
   url: string;
   app: FastifyInstance;
-  close(): Promise<void>;
+  /** Stops as SIGTERM asks: requests and jobs in hand finish within the grace time (SHUTDOWN_GRACE), then the database closes. */
+  close(): Promise<CloseOutcome>;
+}
+
+/** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL) and applies the migrations. */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
 }
 
 /**
- * Opens the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), applies the
- * migrations, builds the app and listens. Configuration problems surface as ConfigError.
+ * Opens the database (or uses the one given, which the caller then closes), builds the app
+ * and listens. Configuration problems surface as ConfigError.
  */
 export async function startServer(
   config: Config,
-  options: { demoAccounts?: readonly DemoAccountIdentity[]; demoPhotos?: DemoPhotoSource } = {},
+  options: { demoAccounts?: readonly DemoAccountIdentity[]; demoPhotos?: DemoPhotoSource; database?: DatabaseHandle; logStream?: LogStream | undefined } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openConfiguredDatabase(config));
   // One store for the routes and the workers: a worker's delete also clears the memory cache.
   const store = await openBlobStore(config.blobStore, config.dataDir);
   const blobs = new MemoryCachedBlobStore(store);
@@ -48,7 +56,7 @@ export async function startServer(
   if (seeded.length > 0) await ensureDemoDeviceCredentials(database.db, config.dataDir, seeded);
   // The announce command hands announcements to a portal on PGlite with this token.
   const operatorToken = await ensureOperatorToken(config.dataDir);
-  const app = await buildApp({ config, database, blobs, operatorToken });
+  const app = await buildApp({ config, database, blobs, operatorToken, logStream: options.logStream });
   // Erasure requests are carried out in the background; preClose stops the worker (waiting
   // for the task in hand) before the database closes.
   const worker = startErasureWorker({ db: database.db, blobs, logger: app.log });
@@ -65,7 +73,7 @@ export async function startServer(
   app.addHook('preClose', () => reminders.stop());
   app.addHook('onClose', async () => {
     store.close();
-    await database.close();
+    if (ownsDatabase) await database.close();
   });
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -76,5 +84,13 @@ export async function startServer(
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ConfigError('HOST', `cannot listen on ${config.host} (${code})`);
     throw error;
   }
-  return { url: config.publicUrl, app, close: () => app.close() };
+  return {
+    url: config.publicUrl,
+    app,
+    close: async () => {
+      const outcome = await closeGracefully(app, config.shutdownGraceMs);
+      if (outcome === 'cut') app.log.warn({ graceMs: config.shutdownGraceMs }, 'requests still running at the end of the shutdown grace time were cut');
+      return outcome;
+    },
+  };
 }

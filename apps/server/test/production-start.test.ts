@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
 import { freePort } from './free-port';
 import { commandLineOf, portalProcessOf, startCommandArgs } from './npm-start';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -31,7 +32,41 @@ describe('the production start', () => {
   let dataDir: string;
   let portal: ChildProcess;
   let portalUrl: string;
+  let portEnv: Record<string, string>;
   let output = '';
+
+  /** Runs `npm start`'s node command on this test's ports, data folder and database; resolves once it is running. */
+  async function startPortal(): Promise<ChildProcess> {
+    output = '';
+    const child = spawn(process.execPath, await startCommandArgs(repoRoot), {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        ...portEnv,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(testDatabase.target.kind === 'postgres' && { DATABASE_URL: testDatabase.target.url }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(`Cloud Portal is running: ${portalUrl}`)) resolve();
+      };
+      child.stdout?.on('data', read);
+      child.stderr?.on('data', read);
+      child.once('exit', (code) => reject(new Error(`the portal exited (${code}) while starting:\n${output}`)));
+    });
+    return child;
+  }
+
+  async function stopPortal(): Promise<void> {
+    if (portal?.exitCode !== null) return;
+    const exited = new Promise((resolve) => portal.once('exit', resolve));
+    portal.kill('SIGTERM');
+    await exited;
+  }
 
   beforeAll(async () => {
     // The server's build is what is under test, made now; the web app it serves is built only
@@ -45,35 +80,12 @@ describe('the production start', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-production-'));
     const port = await freePort();
     portalUrl = `http://localhost:${port}`;
-    portal = spawn(process.execPath, await startCommandArgs(repoRoot), {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        IDP_PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...(testDatabase.target.kind === 'postgres' && { DATABASE_URL: testDatabase.target.url }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes(`Cloud Portal is running: ${portalUrl}`)) resolve();
-      };
-      portal.stdout?.on('data', read);
-      portal.stderr?.on('data', read);
-      portal.once('exit', (code) => reject(new Error(`the portal exited (${code}) while starting:\n${output}`)));
-    });
+    portEnv = { PORT: String(port), IDP_PORT: String(await freePort()) };
+    portal = await startPortal();
   }, 300_000);
 
   afterAll(async () => {
-    if (portal?.exitCode === null) {
-      const exited = new Promise((resolve) => portal.once('exit', resolve));
-      portal.kill('SIGTERM');
-      await exited;
-    }
+    await stopPortal();
     await testDatabase?.dispose();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -116,4 +128,24 @@ describe('the production start', () => {
     const environment = (await readFile(`/proc/${server}/environ`, 'utf8')).split('\0');
     expect(environment).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=1048576']));
   });
+
+  // Last: it restarts the portal. The embedded provider keeps its interactions, sessions and
+  // codes in the portal's database (issue 20), so a sign-in begun before a restart ends after it.
+  it('finishes at the provider a sign-in begun before the portal restarted', async () => {
+    const browser = new TestBrowser();
+    const toProvider = await browser.get(`${portalUrl}/auth/authorize?returnTo=%2F&goBackRoute=%2Flogin&locale=en-US&countryCode=US`);
+    expect(toProvider.status).toBe(302);
+    const authorizationUrl = new URL(toProvider.headers.get('location') ?? '');
+    const loginPage = await browser.followWithin(authorizationUrl.origin, await browser.get(authorizationUrl));
+    expect(loginPage.status).toBe(200);
+    const form = readForm(await loginPage.text(), loginPage.url);
+
+    await stopPortal();
+    portal = await startPortal();
+
+    const afterLogin = await browser.post(form.action, { ...form.fields, loginId: 'demo@example.com', password: 'CloudDemo-1' });
+    const backToPortal = await browser.followWithin(authorizationUrl.origin, afterLogin);
+    expect(backToPortal.status).toBe(303);
+    expect(backToPortal.headers.get('location')).toMatch(new RegExp(`^${portalUrl}/auth/token/access\\?code=`));
+  }, 300_000);
 });

@@ -44,6 +44,11 @@ describe('readConfig', () => {
     expect(readConfig({ SESSION_MAX_AGE: value }).sessionMaxAgeMs).toBe(ms);
   });
 
+  it('gives requests 10 s to finish at shutdown, or the SHUTDOWN_GRACE the operator sets', () => {
+    expect(readConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(readConfig({ SHUTDOWN_GRACE: '25s' }).shutdownGraceMs).toBe(25_000);
+  });
+
   it('places IP addresses only with a lookup the operator configured', () => {
     expect(readConfig({}).ipPlaceLookupUrl).toBeNull();
     expect(readConfig({ IP_PLACE_LOOKUP_URL: 'https://geo.example.com/json/{ip}' }).ipPlaceLookupUrl).toBe('https://geo.example.com/json/{ip}');
@@ -73,6 +78,8 @@ describe('readConfig', () => {
     [{ SESSION_MAX_AGE: '1m' }, /^SESSION_MAX_AGE: must be a duration from 5m/],
     [{ SESSION_MAX_AGE: '500d' }, /^SESSION_MAX_AGE: must be a duration/],
     [{ SESSION_MAX_AGE: '-7d' }, /^SESSION_MAX_AGE: /],
+    [{ SHUTDOWN_GRACE: '10' }, /^SHUTDOWN_GRACE: must be a duration from 1s to 10m with its unit/],
+    [{ SHUTDOWN_GRACE: '1h' }, /^SHUTDOWN_GRACE: must be a duration from 1s to 10m/],
     [{ IP_PLACE_LOOKUP_URL: 'https://geo.example.com/json' }, /^IP_PLACE_LOOKUP_URL: must contain \{ip\}/],
     [{ IP_PLACE_LOOKUP_URL: 'geo.example.com/{ip}' }, /^IP_PLACE_LOOKUP_URL: must be an absolute/],
     [{ WEB_SIGN_IN_VERIFICATION_VALID_DAYS: '0' }, /^WEB_SIGN_IN_VERIFICATION_VALID_DAYS: must be a whole number from 1 to 3650 \(got "0"\)$/],

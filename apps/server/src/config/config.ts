@@ -60,12 +60,17 @@ export interface Config {
   ipPlaceLookupUrl: string | null;
   /** SMTP_URL (null: e-mails go to DATA_DIR/outbox and the log) and MAIL_FROM. */
   mail: MailSettings;
+  /** At SIGTERM, how long requests and jobs in hand may take to finish before they are cut (SHUTDOWN_GRACE). */
+  shutdownGraceMs: number;
 }
 
 export const CONFIRM_PASSWORD_METHODS = ['auto', 'reauthenticate'] as const;
 export type ConfirmPasswordMethod = (typeof CONFIRM_PASSWORD_METHODS)[number];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Ten seconds: Kubernetes' and systemd's kill follows SIGTERM after 30 and 90 s. */
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -107,6 +112,7 @@ export function readConfig(env: Environment): Config {
     webSignInVerificationValidDays: readInteger(env, 'WEB_SIGN_IN_VERIFICATION_VALID_DAYS', DEFAULT_VERIFICATION_VALID_DAYS, 1, 3650),
     ipPlaceLookupUrl: readPlaceLookupUrl(env),
     mail: readMailSettings(env, publicUrl),
+    shutdownGraceMs: readDuration(env, 'SHUTDOWN_GRACE', DEFAULT_SHUTDOWN_GRACE_MS, { min: '1s', max: '10m' }),
   };
 }
 

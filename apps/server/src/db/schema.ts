@@ -487,6 +487,33 @@ export const accountDataVersions = pgTable('account_data_versions', {
 });
 
 /**
+ * The embedded sign-in provider's protocol state (apps/idp provider-state-store.ts): its
+ * sessions, interactions, codes, grants and device codes, one row per oidc-provider model and
+ * id, so provider sessions outlive a restart and every node shares them. The columns beside
+ * the payload are what the provider looks records up by.
+ */
+export const providerState = pgTable(
+  'provider_state',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: at('expires_at'),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('provider_state_grant_idx').on(t.grantId),
+    index('provider_state_uid_idx').on(t.model, t.uid),
+    index('provider_state_user_code_idx').on(t.model, t.userCode),
+    index('provider_state_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Announcements operators post (`npm run announce`, issue 18 part 5): shown in the bar above
  * the page from `starts_at` until `ends_at`, in one language (null: every language) and, when
  * `countries` is set, in those countries alone. Not an account's data.

@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { AccountAnswerCache } from '../http/account-answer-cache';
 import type { CloudAccessCheck } from '../http/cloud-account';
+import type { ProductCatalogue } from './products/product-catalogue';
 import type { AccountChangeWatcher } from './changes/account-change-watcher';
 import type { BlobStore } from '../storage/blob-store';
 
@@ -21,4 +22,6 @@ export interface CloudApiDependencies {
   answers: AccountAnswerCache;
   /** Open portals' waits for their account's data to change. */
   changes: AccountChangeWatcher;
+  /** The device catalogue (names and pictures), kept in memory. */
+  products: ProductCatalogue;
 }

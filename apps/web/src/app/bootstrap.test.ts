@@ -60,6 +60,13 @@ describe('prepareAddress', () => {
     expect(sessionStorage.getItem(SessionStorageKeys.signOutReason)).toBeNull();
   });
 
+  it('forgets the marker the sign-out page\'s Sign in left, its sign-in now complete', () => {
+    goTo('/?success=1#/');
+    localStorage.setItem(LocalStorageKeys.signInFromSignedOutPage, '{"v":1,"iv":"x","data":"y"}');
+    prepareAddress();
+    expect(localStorage.getItem(LocalStorageKeys.signInFromSignedOutPage)).toBeNull();
+  });
+
   it('sends a stored destination of the time-out page there', () => {
     goTo('/?success=1#/');
     sessionStorage.setItem(SessionStorageKeys.postLoginDestination, '/timeout');
@@ -70,7 +77,9 @@ describe('prepareAddress', () => {
   it('does nothing on an ordinary load', () => {
     goTo('/#/backup');
     sessionStorage.setItem(SessionStorageKeys.postLoginDestination, '/logout');
+    localStorage.setItem(LocalStorageKeys.signInFromSignedOutPage, '{"v":1,"iv":"x","data":"y"}');
     prepareAddress();
+    expect(localStorage.getItem(LocalStorageKeys.signInFromSignedOutPage)).not.toBeNull();
     expect(window.location.hash).toBe('#/backup');
     expect(sessionStorage.getItem(SessionStorageKeys.postLoginDestination)).toBe('/logout');
   });

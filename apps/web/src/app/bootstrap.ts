@@ -6,7 +6,7 @@ import { readPreference } from '@/lib/preference-storage';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
 import { makePreferencesState, type PreferencesState } from '@/stores/preferences-state';
 
-type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'> & { document: Pick<Document, 'cookie'> };
+type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage' | 'localStorage'> & { document: Pick<Document, 'cookie'> };
 
 /** The query flag the sign-in callback adds (`/?success=1#<returnTo>`). */
 const SUCCESS_PARAM = 'success';
@@ -31,8 +31,9 @@ export function cleanSuccessFlag(win: Pick<Window, 'location' | 'history'> = win
 
 /**
  * The end of a sign-in round trip: remember for this tab that a sign-in happened, forget
- * why the last session ended, and consume the recorded destination. A destination of the sign-out or time-out page sends
- * the user there (spec §2 Routing); any other one is already in the hash.
+ * why the last session ended and the marker a signed-out page's Sign in left, and consume
+ * the recorded destination. A destination of the sign-out or time-out page sends the user
+ * there (spec §2 Routing); any other one is already in the hash.
  */
 export function completeSignIn(win: BrowserWindow = window): void {
   try {
@@ -45,6 +46,8 @@ export function completeSignIn(win: BrowserWindow = window): void {
       const { pathname, search } = win.location;
       win.history.replaceState(win.history.state, '', `${pathname}${search}#${destination}`);
     }
+    // The sign-in it marked has completed (features/auth/sign-in-marker.ts).
+    win.localStorage.removeItem(LocalStorageKeys.signInFromSignedOutPage);
   } catch {
     // Storage can be switched off; the hash from the callback still says where to go.
   }

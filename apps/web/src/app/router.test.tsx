@@ -1,7 +1,8 @@
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { devicesResponse } from '@/features/backup/testing/backup-fixtures';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState, TEST_SESSION } from '@/testing/render';
@@ -270,5 +271,44 @@ describe('other routes', () => {
     expect(await screen.findByRole('button', { name: 'Account: Alex Morgan' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PortalRoutes.home));
+  });
+});
+
+describe('moving between screens (issue 18 part 15)', () => {
+  it('shows a loading bar over the old screen while the next one loads its data', async () => {
+    const { fetchMock } = mockFetch({
+      'GET /auth/session': { status: 200, body: TEST_SESSION },
+      'GET /api/backup/v4/devices': { status: 200, body: devicesResponse([]) },
+      'GET /api/ctb/csweb/backups': { status: 200, body: { backups: [] } },
+    });
+    // The backup list answers only when the test lets it.
+    const answer = fetchMock.getMockImplementation();
+    let devicesAsked = false;
+    let releaseDevices = () => undefined as void;
+    const devicesHeld = new Promise<void>((resolve) => {
+      releaseDevices = resolve;
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/backup/v4/devices')) {
+        devicesAsked = true;
+        await devicesHeld;
+      }
+      if (answer === undefined) throw new Error('mockFetch gave no implementation');
+      return answer(input, init);
+    });
+    const { router } = renderRoutes(createRoutes, { route: PortalRoutes.comingSoon });
+    const comingSoon = await screen.findByRole('heading', { level: 1, name: 'Coming soon' });
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+
+    act(() => void router.navigate(PortalRoutes.backup));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // Its code has arrived and its data is on the way: the bar runs, the old screen stays.
+    await waitFor(() => expect(devicesAsked).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(comingSoon).toBeInTheDocument();
+
+    await act(async () => releaseDevices());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
-import { FALLBACK_LANGUAGE } from '@/i18n/bundles';
+import { documentLanguageOf, FALLBACK_LANGUAGE } from '@/i18n/bundles';
 import { initI18n } from '@/i18n/i18n';
 import '@/ui/theme.css';
 import { APP_STARTED_ATTRIBUTE, STALE_PAGE_ATTRIBUTE, takeEarlyPresses } from './first-paint';
@@ -41,7 +41,12 @@ export async function startApp({ preferences, texts }: AppStart): Promise<void> 
   // The kept slices (store.ts persistedSlices: device images and tab, selected device, backup
   // tab, the backup lists, the profile) start the store.
   const kept = await restorePersistedState<RootState>(persistedSlices, clientStorage);
-  const appPreferences = { ...preferences, language: i18n.language, isRightToLeft: isRightToLeft(i18n.language) };
+  // The direction of the text shown: a language still shown in English reads left to right.
+  const appPreferences = {
+    ...preferences,
+    language: i18n.language,
+    isRightToLeft: isRightToLeft(documentLanguageOf(i18n.language)),
+  };
   const store = makeStore({ ...kept, preferences: appPreferences });
   // Nothing is written for a visitor or once the account has logged out (spec §2: purge and pause).
   persistState(store, persistedSlices, clientStorage, {

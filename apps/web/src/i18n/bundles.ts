@@ -70,6 +70,18 @@ async function loadBundle(
  */
 export const availableLanguages: readonly string[] = PAGE_LANGUAGES;
 
+const primaryOf = (tag: string): string => (tag.split(/[-_]/)[0] ?? '').toLowerCase();
+
+/**
+ * Whether readers of `language` take the text of bundle `nearest` (the domain's nearest)
+ * for their own: the same language without a region (`de-AT` → `de`), or Chinese in the
+ * same script (`zh-HK` → `zh-TW`). Not the same language of another region: Portugal,
+ * Angola and Mozambique do not write as Brazil does (`pt` → `pt-BR` is refused).
+ */
+function readsAsOwn(language: string, nearest: string): boolean {
+  return primaryOf(language) === 'zh' || nearest.toLowerCase() === primaryOf(language);
+}
+
 /**
  * Where a page language's texts come from, best first: its own bundle, the nearest other
  * one by the domain's rule (`de-AT` → `de`, `zh-MO` → `zh-HK`), then English. Only
@@ -84,7 +96,10 @@ export function textLanguagesOf(
 ): string[] {
   const nearest = resolvePageLanguage(language, bundleLanguages);
   const fallbacks = [...new Set([nearest, FALLBACK_LANGUAGE])].filter(
-    (lng) => lng !== language && bundleLanguages.includes(lng),
+    (lng) =>
+      lng !== language &&
+      bundleLanguages.includes(lng) &&
+      (lng === FALLBACK_LANGUAGE || readsAsOwn(language, lng)),
   );
   const chain = [language];
   for (const lng of fallbacks) {
@@ -126,4 +141,41 @@ export async function loadResources(
     }),
   );
   return resources;
+}
+
+let onDisk: readonly string[] | undefined;
+
+/** The languages with a bundle file, worked out once: the picker asks for each of its 195 links. */
+function bundleLanguagesOnDisk(): readonly string[] {
+  onDisk ??= languagesOf(bundleLoaders);
+  return onDisk;
+}
+
+/**
+ * The language a page chosen in `language` really shows, for `<html lang dir>`: the
+ * language itself when its texts come whole from its own or a bundle its readers take
+ * for their own (textLanguagesOf ends at a complete one without English), else English,
+ * which then fills in every text it lacks. Screen readers read with the right voice and
+ * the picker marks such a language (readsInEnglish).
+ */
+export function documentLanguageOf(
+  language: string,
+  bundleLanguages: readonly string[] = bundleLanguagesOnDisk(),
+  completeLanguages: readonly string[] = COMPLETE_LANGUAGES,
+): string {
+  if (primaryOf(language) === primaryOf(FALLBACK_LANGUAGE)) return language;
+  const chain = textLanguagesOf(language, bundleLanguages, completeLanguages);
+  const source = chain[chain.length - 1] ?? FALLBACK_LANGUAGE;
+  const isWhole =
+    source !== FALLBACK_LANGUAGE && completeLanguages.includes(source) && bundleLanguages.includes(source);
+  return isWhole ? language : FALLBACK_LANGUAGE;
+}
+
+/** A language the picker offers whose page is shown in English until its bundle is complete. */
+export function readsInEnglish(
+  language: string,
+  bundleLanguages?: readonly string[],
+  completeLanguages?: readonly string[],
+): boolean {
+  return documentLanguageOf(language, bundleLanguages, completeLanguages) !== language;
 }

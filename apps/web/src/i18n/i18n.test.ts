@@ -24,22 +24,28 @@ const BUNDLES = loaders({
 });
 
 describe('initI18n', () => {
-  it('falls back to English key by key', async () => {
+  it('falls back to English key by key, and declares English until the language is complete', async () => {
     const instance = await initI18n('de', i18next.createInstance(), BUNDLES);
+    expect(instance.language).toBe('de');
     expect(instance.t('greeting.hello' as never)).toBe('Hallo');
     expect(instance.t('greeting.bye' as never)).toBe('Goodbye');
-    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
   });
 
+  it('declares a complete language', async () => {
+    await initI18n('de', i18next.createInstance(), BUNDLES, async () => undefined, ['en', 'de']);
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('sets right-to-left for Arabic, also when switching', async () => {
-    const instance = await initI18n('en', i18next.createInstance(), BUNDLES);
+    const instance = await initI18n('en', i18next.createInstance(), BUNDLES, undefined, ['en', 'ar']);
     expect(instance.hasResourceBundle('ar', 'translation')).toBe(false);
-    await changeLanguage('ar', instance, BUNDLES);
+    await changeLanguage('ar', instance, BUNDLES, ['en', 'ar']);
     expect(instance.t('greeting.hello' as never)).toBe('مرحبا');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    await changeLanguage('en', instance, BUNDLES);
+    await changeLanguage('en', instance, BUNDLES, ['en', 'ar']);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 
@@ -54,19 +60,28 @@ describe('initI18n', () => {
       expect.arrayContaining(['he', 'fa', 'ur', 'ar', 'ko', 'ja', 'zh-CN', 'zh-TW']),
     );
     const fonts: string[] = [];
-    const instance = await initI18n('he', i18next.createInstance(), BUNDLES, async (lng) => {
-      fonts.push(lng);
-    });
+    const complete = ['en', 'de'];
+    const instance = await initI18n(
+      'he',
+      i18next.createInstance(),
+      BUNDLES,
+      async (lng) => {
+        fonts.push(lng);
+      },
+      complete,
+    );
+    // Without a Hebrew bundle the page is English, and says so: left to right, English fonts.
     expect(instance.language).toBe('he');
     expect(instance.t('greeting.hello' as never)).toBe('Hello');
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.documentElement).toHaveAttribute('lang', 'he');
-    await changeLanguage('de', instance, BUNDLES);
-    expect(fonts).toEqual(['he', 'de']);
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    await changeLanguage('de', instance, BUNDLES, complete);
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+    expect(fonts).toEqual(['en', 'de']);
   });
 
   it('sets the font family of the language on <html>', async () => {
-    await initI18n('ar', i18next.createInstance(), BUNDLES);
+    await initI18n('ar', i18next.createInstance(), BUNDLES, undefined, ['en', 'ar']);
     expect(document.documentElement.style.getPropertyValue(FONT_FAMILY_PROPERTY)).toBe(
       "'Noto Naskh Arabic', 'Noto Sans'",
     );

@@ -5,6 +5,7 @@ import { loadFonts } from '@/fonts/load-fonts';
 import {
   bundleLoaders,
   completeLanguagesOf,
+  documentLanguageOf,
   languagesOf,
   loadResources,
   startAreas,
@@ -40,7 +41,7 @@ export async function loadArea(
   loaded.add(area);
 }
 
-/** `<html lang dir>` follow the language in use. */
+/** `<html lang dir>` say the language the page shows (documentLanguageOf). */
 export function applyDocumentLanguage(language: string): void {
   // Prerendering at build time has no document; the page is written with its language.
   if (typeof document === 'undefined') return;
@@ -50,7 +51,7 @@ export function applyDocumentLanguage(language: string): void {
 
 /**
  * Starts i18next with the language in use; resolves once its text is there. The document's
- * language, direction and fonts follow it, then and on every change. `fetched` is the
+ * language, direction and fonts follow the language shown, then and on every change. `fetched` is the
  * language's bundles when the start-up script has already asked for them.
  */
 export async function initI18n(
@@ -63,9 +64,12 @@ export async function initI18n(
 ): Promise<I18n> {
   const resources = await fetched;
   const bundleLanguages = languagesOf(loaders);
+  // The page declares, and draws in the fonts of, the language its text is really in:
+  // English until the chosen language's bundle is complete.
   const applyLanguage = (lng: string): void => {
-    applyDocumentLanguage(lng);
-    void fonts(lng);
+    const shown = documentLanguageOf(lng, bundleLanguages, completeLanguages);
+    applyDocumentLanguage(shown);
+    void fonts(shown);
   };
   await instance.use(initReactI18next).init({
     lng: language,

@@ -18,6 +18,11 @@ export const LocalStorageKeys = {
   analyticsCookies: 'cp.cookies.analytics',
   /** Announcements the user closed, a JSON list of ids (features/shell/notifications/closed-announcements.ts). */
   closedAnnouncements: 'cp.closedAnnouncements',
+  /**
+   * Sealed: Sign in was pressed on the sign-out or time-out page, and on which (spec §2
+   * Sign-out landing page: "stores an encrypted marker"; features/auth/sign-in-marker.ts).
+   */
+  signInFromSignedOutPage: 'cp.signInFromSignedOutPage',
   /** The persisted client store, sealed with AES-GCM (spec §3; stores/persisted-store.ts). */
   persistedStore: 'cp.store',
 } as const;
@@ -39,4 +44,6 @@ export const SessionStorageKeys = {
   idleTimeoutOverride: 'cp.idleTimeoutMs',
   /** Where to go once this browser passes web sign-in verification (features/verification/verification-return-page.ts). */
   verificationReturnPage: 'cp.verificationReturnTo',
+  /** The language whose "shown in English" note was closed in this tab (features/locale/components/english-only-note.tsx). */
+  englishOnlyNoteClosed: 'cp.englishOnlyNoteClosed',
 } as const;

@@ -15,6 +15,7 @@ import { deviceContextsFixture } from '@/testing/cloud-fixtures';
 import { createEncryptedStorage, KEY_DATABASE_NAME, type KeyStore } from '@/lib/encrypted-storage';
 import { LocalStorageKeys } from '@/lib/storage-keys';
 import { mockFetch } from '@/testing/fetch-mock';
+import { memoryKeyStore } from '@/testing/memory-key-store';
 import { signedInAuthState, TEST_SESSION } from '@/testing/render';
 import { deviceImagesCached, deviceImagesRequested } from './device-images-slice';
 import {
@@ -23,14 +24,6 @@ import {
   purgePersistedState,
   restorePersistedState,
 } from './persisted-store';
-
-function memoryKeyStore(): KeyStore {
-  let stored: CryptoKey | undefined;
-  return {
-    load: async () => stored,
-    saveIfAbsent: async (key) => (stored ??= key),
-  };
-}
 
 const PICTURE = {
   model: 'CP-P9100',

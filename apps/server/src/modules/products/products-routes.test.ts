@@ -140,10 +140,12 @@ describe('product routes', () => {
       expect(await catalogue()).toEqual(before);
     });
 
-    it('gives a changed picture a new address and removes the old one', async () => {
+    it('gives a changed picture a new address and removes the old one, even where it was kept', async () => {
       const { db } = testApp.database;
       await upsertProduct(db, { modelCode: 'T-WATCH', modelName: 'TW1', marketingName: 'Test Watch', image: { contentType: 'image/svg+xml', data: svg('watch 1') } });
       const oldAddress = await downloadApiOf('T-WATCH');
+      // Asked for once before the change, so the server has it kept (product-catalogue.ts).
+      expect((await getImage(alice, oldAddress)).statusCode).toBe(200);
       await upsertProduct(db, { modelCode: 'T-WATCH', modelName: 'TW1', marketingName: 'Test Watch 2', image: { contentType: 'image/svg+xml', data: svg('watch 2') } });
       const newAddress = await downloadApiOf('T-WATCH');
       expect(newAddress).not.toBe(oldAddress);

@@ -2,7 +2,6 @@ import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/prod
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { CloudApiDependencies } from '../cloud-api-dependencies';
-import { findProducts, readProductImage } from './products-service';
 
 /** A device picture never changes under its id (ids are made from the bytes). */
 const IMAGE_CACHE_CONTROL = 'private, max-age=86400';
@@ -14,10 +13,10 @@ const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inl
 
 /** Device product names and pictures (spec §7 /pki/v2). */
 export async function productsRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
-  registerEndpoint(app, fetchProducts, async (request) => findProducts(deps.db, request.body));
+  registerEndpoint(app, fetchProducts, async (request) => deps.products.find(request.body));
 
   registerEndpoint(app, downloadProductImage, async (request, reply) => {
-    const image = await readProductImage(deps.db, request.params.imageId);
+    const image = await deps.products.image(request.params.imageId);
     // The contract gives 200 no schema (the body is the image itself, not JSON), so the typed
     // reply accepts only the error bodies; binary goes through the untyped reply, unserialised.
     return (reply as FastifyReply)

@@ -10,6 +10,7 @@ import { AnalyticsPageviews } from '@/features/cookies/components/analytics-page
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { CookieSettingsDialog } from '@/features/cookies/components/cookie-settings-dialog';
 import { HomePreview } from '@/features/home/components/home-preview';
+import { EnglishOnlyNote } from '@/features/locale/components/english-only-note';
 import { LocationLanguagePage } from '@/features/locale/components/location-language-page';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { AppLayout } from '@/features/shell/components/app-layout';
@@ -94,6 +95,8 @@ export function RootLayout() {
   return (
     <>
       <AppLayout session={session} onSignOut={handleSignOut} showNotices={isLoggedIn && isMainRoute}>
+        {/* First in the main area: read before the screen, and the skip link still leads. */}
+        <EnglishOnlyNote />
         <Outlet />
       </AppLayout>
       <NavigationProgress />

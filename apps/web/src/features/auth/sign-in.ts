@@ -2,6 +2,7 @@ import type { StartSignInBody } from '@cloud-portal/contract/sign-in';
 import { submitFormNavigation } from '@/lib/submit-form-navigation';
 import { SessionStorageKeys } from '@/lib/storage-keys';
 import { startSignIn } from './api/start-sign-in';
+import { rememberSignInFrom, type SignedOutRoute } from './sign-in-marker';
 
 export interface SignInRequest {
   /** The hash route to land on once signed in. */
@@ -10,6 +11,8 @@ export interface SignInRequest {
   goBackRoute: string;
   language: string;
   countryCode: string;
+  /** Set on the sign-out and time-out pages, whose Sign in leaves a sealed marker (spec §2). */
+  startedFrom?: SignedOutRoute;
 }
 
 /** The provider locale for a language and country: `en` + `US` → `en-US`; `zh-TW` stays. */
@@ -19,9 +22,11 @@ export function providerLocale(language: string, countryCode: string): string {
 
 /**
  * Spec §2 Login page: record where to go after signing in, then hand the browser to the
- * provider with the GET form the server prepared. Rejects with the call's ApiError.
+ * provider with the GET form the server prepared. From a signed-out page, the marker is
+ * sealed while the server prepares the form, and kept before the browser leaves. Rejects
+ * with the call's ApiError.
  */
-export async function signIn({ returnTo, goBackRoute, language, countryCode }: SignInRequest) {
+export async function signIn({ returnTo, goBackRoute, language, countryCode, startedFrom }: SignInRequest) {
   sessionStorage.setItem(SessionStorageKeys.postLoginDestination, returnTo);
   const body: StartSignInBody = {
     returnTo,
@@ -29,6 +34,9 @@ export async function signIn({ returnTo, goBackRoute, language, countryCode }: S
     countryCode,
     goBackRoute,
   };
-  const navigation = await startSignIn(body);
+  const [navigation] = await Promise.all([
+    startSignIn(body),
+    startedFrom === undefined ? undefined : rememberSignInFrom(startedFrom),
+  ]);
   submitFormNavigation(navigation);
 }

@@ -5,8 +5,8 @@
  * Language names are written in the language itself, so a reader finds their own.
  *
  * A language code is the page language the choice asks for; languages without a
- * translation bundle fall back to English (spec §5), and right-to-left follows the code
- * (he, fa, ur, ar). The countries here are the portal's supported countries (spec §5
+ * complete translation bundle are shown in English (spec §5) and say so (i18n/README.md),
+ * and right-to-left follows the code (he, fa, ur, ar). The countries here are the portal's supported countries (spec §5
  * country validation).
  */
 export interface RegionLanguage {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createEncryptedStorage, type KeyStore } from '@/lib/encrypted-storage';
+import { createEncryptedStorage } from '@/lib/encrypted-storage';
 import { LocalStorageKeys } from '@/lib/storage-keys';
+import { memoryKeyStore } from '@/testing/memory-key-store';
 import { readVerifiedFlag, rememberVerified } from './verified-flag';
-
-function memoryKeyStore(): KeyStore {
-  let stored: CryptoKey | undefined;
-  return { load: async () => stored, saveIfAbsent: async (key) => (stored ??= key) };
-}
 
 describe('verified flag', () => {
   it('is stored sealed, read back, and removed', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@cloud-portal/contract/client-headers';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
@@ -67,6 +67,8 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(sessionStorage.getItem(SessionStorageKeys.postLoginDestination)).toBe('/');
+    // The sealed marker is the signed-out pages' (signed-out-page.test.tsx), not the login page's.
+    expect(localStorage.getItem(LocalStorageKeys.signInFromSignedOutPage)).toBeNull();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: 'POST',

@@ -9,12 +9,15 @@ import { selectCountryCode, selectLanguage } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
 import type { StartSignInBody, startSignInNavigation } from '@cloud-portal/contract/sign-in';
 import { providerLocale, signIn } from '../sign-in';
+import type { SignedOutRoute } from '../sign-in-marker';
 
 export interface SignInButtonProps {
   /** Where to land once signed in. */
   returnTo?: string;
   /** Where the provider's Back link leads. */
   goBackRoute?: string;
+  /** The signed-out page this button is on, which leaves a sealed marker (spec §2). */
+  startedFrom?: SignedOutRoute;
 }
 
 // Checked against the contract at compile time; the contract's schemas stay out of the bundle.
@@ -29,6 +32,7 @@ const SIGN_IN_NAVIGATION = '/auth/authorize' satisfies (typeof startSignInNaviga
 export function SignInButton({
   returnTo = PortalRoutes.home,
   goBackRoute = PortalRoutes.login,
+  startedFrom,
 }: SignInButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,7 +43,7 @@ export function SignInButton({
   async function handleClick() {
     setIsBusy(true);
     try {
-      await signIn({ returnTo, goBackRoute, language, countryCode });
+      await signIn({ returnTo, goBackRoute, language, countryCode, startedFrom });
     } catch (error) {
       setIsBusy(false);
       await navigate(errorRouteForStatus(isApiError(error) ? error.status : 500));

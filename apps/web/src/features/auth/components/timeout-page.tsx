@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { idleTimeoutMs } from '@/lib/idle-timeout-config';
 import { SignedOutPage } from './signed-out-page';
 
@@ -14,6 +15,7 @@ export function TimeoutPage() {
   const [minutes] = useState(() => Math.max(1, Math.round(idleTimeoutMs() / MINUTE_MS)));
   return (
     <SignedOutPage
+      route={PortalRoutes.timeout}
       pageTitle={t('auth.timeout.pageTitle')}
       title={t('auth.timeout.title')}
       message={t('auth.timeout.message', { count: minutes })}

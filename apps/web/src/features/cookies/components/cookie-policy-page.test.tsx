@@ -26,7 +26,7 @@ describe('CookiePolicyPage', () => {
       route: PortalRoutes.cookiePolicy,
       preloadedState: { preferences: makePreferencesState('en', 'BR') },
     });
-    expect(screen.getByText('Last updated: 01/09/2021')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 09/01/2021')).toBeInTheDocument();
   });
 
   it('opens cookie settings', async () => {

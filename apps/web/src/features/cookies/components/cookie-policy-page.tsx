@@ -5,12 +5,12 @@ import {
   COOKIE_POLICY_UPDATED_EU,
   COOKIE_POLICY_UPDATED_LATIN_AMERICA,
 } from '@cloud-portal/domain/constants';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { cookieRegimeOf, isAnalyticsOffered, type CookieRegime } from '@/lib/cookie-regime';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cookieSettingsOpened } from '@/stores/layout-slice';
-import { selectCountryCode, selectLanguage } from '@/stores/preferences-slice';
+import { selectCountryCode } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
 import styles from './cookie-policy.module.css';
 
@@ -26,12 +26,12 @@ const UPDATED: Readonly<Record<CookieRegime, string>> = {
  */
 export function CookiePolicyPage() {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
   const countryCode = useAppSelector(selectCountryCode);
   useDocumentTitle(t('cookies.policy.pageTitle'));
   const regime = cookieRegimeOf(countryCode) ?? 'europe';
-  const updated = formatDate(Date.parse(UPDATED[regime]), { locale: language, withYear: true });
+  const updated = formatDate(Date.parse(UPDATED[regime]), { withYear: true });
 
   return (
     <article className={styles.page} aria-labelledby="cookie-policy-title">

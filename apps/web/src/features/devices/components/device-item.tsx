@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { hasE2ee } from '@cloud-portal/domain/e2ee-type';
 import type { DeviceImage } from '@/stores/device-images-slice';
 import { Button } from '@/ui/button';
@@ -26,6 +26,7 @@ export interface DeviceItemProps {
 /** One device: picture, name, model, last use, E2EE, what it syncs or backs up, and signing it out. */
 export function DeviceItem({ device, image, isProductPending = false, usage, tab, language, onSignOut }: DeviceItemProps) {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const headingId = useId();
   const productName = image?.marketingName ?? device.modelName;
   const name = device.alias ?? productName;
@@ -61,7 +62,6 @@ export function DeviceItem({ device, image, isProductPending = false, usage, tab
           <p className={styles.muted}>
             {t('devices.device.lastAccess', {
               date: formatDate(device.lastAccessTime, {
-                locale: language,
                 withYear: true,
                 withTime: true,
               }),

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useAppSelector } from '@/app/hooks';
 import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
-import { selectLanguage } from '@/stores/preferences-slice';
 import { useDeviceImages } from '@/stores/use-device-images';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
 import { LoadError } from '@/ui/load-error';
@@ -53,7 +52,7 @@ function lookupOf(device: E2eeDevice) {
 
 function DeviceList({ headingId, heading, query }: DeviceListProps) {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const { formatDate } = useFormatters();
   // Named as everywhere else (Backups, My devices): the alias, else the product's name.
   useDeviceImages(query.data?.devices.map(lookupOf));
   const images = useAppSelector(selectDeviceImages);
@@ -85,7 +84,7 @@ function DeviceList({ headingId, heading, query }: DeviceListProps) {
             {device.enabledAt !== null && (
               <span className={styles.muted}>
                 {t('encryption.devices.since', {
-                  date: formatDate(device.enabledAt, { locale: language, withYear: true }),
+                  date: formatDate(device.enabledAt, { withYear: true }),
                 })}
               </span>
             )}

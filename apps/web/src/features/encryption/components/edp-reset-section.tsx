@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@cloud-portal/domain/date-format';
-import { useAppSelector } from '@/app/hooks';
+import { useFormatters } from '@/i18n/use-formatters';
 import { rcodeOf } from '@/lib/cloud-call-rcode';
 import { useHashOverlay } from '@/lib/hash-overlay';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
-import { selectLanguage } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { LoadError } from '@/ui/load-error';
@@ -26,7 +24,7 @@ export const CONFIRMATION_OVERLAY = 'confirmationDialog';
  */
 export function EdpResetSection() {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const { formatDate } = useFormatters();
   const record = useGetEdpUserQuery();
   const [reset, resetState] = useResetEdpUserMutation();
   const [cancelReset, cancelState] = useCancelEdpResetMutation();
@@ -78,7 +76,7 @@ export function EdpResetSection() {
           {resetInfo.updatedAt !== null && (
             <div>
               <dt>{t('encryption.edp.updatedAt')}</dt>
-              <dd>{formatDate(resetInfo.updatedAt, { locale: language, withYear: true, withTime: true })}</dd>
+              <dd>{formatDate(resetInfo.updatedAt, { withYear: true, withTime: true })}</dd>
             </div>
           )}
         </dl>

@@ -126,7 +126,7 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
     const devices = section('Devices using end-to-end encryption');
     const forBackups = within(devices).getByRole('article', { name: 'For backups' });
     expect(within(forBackups).getByText("Alex's tablet")).toBeInTheDocument();
-    expect(within(forBackups).getByText('Since 02/11/2025')).toBeInTheDocument();
+    expect(within(forBackups).getByText('Since 11/02/2025')).toBeInTheDocument();
     // Without an alias, a device goes by its product's name, as on Backups and My devices.
     expect(
       await within(within(devices).getByRole('article', { name: 'For synced data' })).findByText('Galaxy S24'),
@@ -205,7 +205,7 @@ describe('EncryptionPage', { timeout: 20_000 }, () => {
     expect(posts).toEqual([{ path: '/api/sbp/edp/users/reset', body: { edpUserData: { enabled: true, version: 0 } } }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.hash).toBe('');
-    expect(within(edp).getByText('05/03/2026 09:30')).toBeInTheDocument();
+    expect(within(edp).getByText('03/05/2026 09:30')).toBeInTheDocument();
   });
 
   it('closes the confirmation without resetting when cancelled', async () => {

@@ -149,7 +149,7 @@ describe('ErasurePage', { timeout: 20_000 }, () => {
     const item = within(requests).getByRole('listitem');
     expect(item).toHaveTextContent('Memos');
     expect(item).toHaveTextContent('Requested 03/03/2026');
-    expect(item).toHaveTextContent('To be erased by 02/04/2026');
+    expect(item).toHaveTextContent('To be erased by 04/02/2026');
   });
 
   it('does not offer a kind whose data is all being erased', async () => {

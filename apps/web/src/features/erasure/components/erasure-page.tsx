@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErasureRequest } from '@cloud-portal/contract/erasure';
 import { ERASURE_REQUEST_EXPIRY_DAYS } from '@cloud-portal/domain/constants';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { currentConfirmToken, forgetConfirmToken } from '@/lib/confirm-token';
 import { erasureFailureOf, type ErasureFailure } from '@/lib/erasure-failure';
@@ -12,7 +12,6 @@ import { requestPasswordConfirmation } from '@/lib/request-password-confirmation
 import { incompleteCidsOf, useGetIncompletedTasksQuery } from '@/lib/shared-api/get-incompleted-tasks';
 import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { selectLanguage } from '@/stores/preferences-slice';
 import {
   redirectMarked,
   selectIsRedirect,
@@ -51,6 +50,7 @@ type ShownFailure = Exclude<ErasureFailure, { kind: 'passwordRequired' }>;
  */
 export function ErasurePage() {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   useDocumentTitle(t('erasure.pageTitle'));
   const dispatch = useAppDispatch();
   const chosenKinds = useAppSelector(selectSelectedIds);
@@ -60,7 +60,6 @@ export function ErasurePage() {
   const [requestErasure, requestState] = useRequestDataErasureMutation();
   const confirmation = useHashOverlay(CONFIRMATION_OVERLAY);
   const namesOf = useErasedDataNames();
-  const language = useAppSelector(selectLanguage);
   const [accepted, setAccepted] = useState<{ request: ErasureRequest; requestedIds: string[] } | null>(null);
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [nothingChosen, setNothingChosen] = useState(false);
@@ -138,7 +137,7 @@ export function ErasurePage() {
         <VisuallyHidden>
           {accepted
             ? t('erasure.result.announce', {
-                date: formatDate(accepted.request.expiryAt, { locale: language, withYear: true }),
+                date: formatDate(accepted.request.expiryAt, { withYear: true }),
               })
             : ''}
         </VisuallyHidden>

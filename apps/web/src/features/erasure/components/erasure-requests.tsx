@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@cloud-portal/domain/date-format';
-import { useAppSelector } from '@/app/hooks';
+import { useFormatters } from '@/i18n/use-formatters';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
 import { useGetIncompletedTasksQuery } from '@/lib/shared-api/get-incompleted-tasks';
-import { selectLanguage } from '@/stores/preferences-slice';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useErasedDataNames } from '../use-erased-data-names';
@@ -15,7 +13,7 @@ import styles from './erasure-page.module.css';
  */
 export function ErasureRequests() {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const { formatDate } = useFormatters();
   const tasks = useGetIncompletedTasksQuery();
   const namesOf = useErasedDataNames();
   const status = loadStatusOf(tasks);
@@ -37,12 +35,12 @@ export function ErasureRequests() {
             <span className={styles.requestNames}>{namesOf(task.cids)}</span>
             <span className={styles.muted}>
               {t('erasure.requests.requested', {
-                date: formatDate(task.startedAt, { locale: language, withYear: true }),
+                date: formatDate(task.startedAt, { withYear: true }),
               })}
             </span>
             <span>
               {t('erasure.requests.expires', {
-                date: formatDate(task.expiryAt, { locale: language, withYear: true }),
+                date: formatDate(task.expiryAt, { withYear: true }),
               })}
             </span>
           </li>

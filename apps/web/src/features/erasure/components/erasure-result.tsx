@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ErasureRequest } from '@cloud-portal/contract/erasure';
-import { formatDate } from '@cloud-portal/domain/date-format';
-import { useAppSelector } from '@/app/hooks';
-import { selectLanguage } from '@/stores/preferences-slice';
+import { useFormatters } from '@/i18n/use-formatters';
 import { useErasedDataNames } from '../use-erased-data-names';
 import styles from './erasure-page.module.css';
 
@@ -19,7 +17,7 @@ export interface ErasureResultProps {
  */
 export function ErasureResult({ accepted, requestedIds }: ErasureResultProps) {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const { formatDate } = useFormatters();
   const namesOf = useErasedDataNames();
   const added = accepted.extendedRequest.filter((id) => !requestedIds.includes(id));
 
@@ -30,7 +28,7 @@ export function ErasureResult({ accepted, requestedIds }: ErasureResultProps) {
       </h2>
       <p>
         {t('erasure.result.body', {
-          date: formatDate(accepted.expiryAt, { locale: language, withYear: true }),
+          date: formatDate(accepted.expiryAt, { withYear: true }),
         })}
       </p>
       <p>{t('erasure.result.erasing', { names: namesOf(accepted.extendedRequest) })}</p>

@@ -29,7 +29,7 @@ describe('GalleryCard', { timeout: 20_000 }, () => {
     expect(images).toHaveLength(4);
     expect(images.map((image) => image.getAttribute('src'))).toEqual(server.created);
     expect(images[0]).toHaveAccessibleName('Recent photo 1');
-    expect(within(card()).getByText('Last synced 05/03/2026')).toBeInTheDocument();
+    expect(within(card()).getByText('Last synced 03/05/2026')).toBeInTheDocument();
     expect(within(card()).getByRole('link', { name: 'Open Gallery' })).toHaveAttribute('href', '/gallery');
     expect(card()).not.toHaveAttribute('aria-busy');
   });

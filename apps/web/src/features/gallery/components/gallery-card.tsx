@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { GALLERY_THUMBNAIL_COUNT } from '@cloud-portal/domain/constants';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectLanguage } from '@/stores/preferences-slice';
 import { Card } from '@/ui/card';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import {
@@ -30,11 +29,11 @@ const RESERVED_HEIGHT = { narrow: '13rem', wide: '13.5rem' };
  */
 export function GalleryCard() {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectGalleryInfo);
   const thumbnails = useAppSelector(selectGalleryThumbnails);
   const lastSync = useAppSelector(selectGalleryLastSync);
-  const language = useAppSelector(selectLanguage);
   const currentLoad = useRef<{ abort: () => void } | null>(null);
 
   const load = useCallback(() => {
@@ -105,7 +104,7 @@ export function GalleryCard() {
           {lastSync.lastSyncedAt !== null && (
             <p className={styles.lastSynced}>
               {t('gallery.card.lastSynced', {
-                date: formatDate(lastSync.lastSyncedAt, { locale: language, withYear: true }),
+                date: formatDate(lastSync.lastSyncedAt, { withYear: true }),
               })}
             </p>
           )}

@@ -97,12 +97,12 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
     const server = mockGalleryFetch({ photos: testPhotos(2) });
     const { router } = renderGallery();
 
-    const opener = await screen.findByRole('button', { name: 'Open photo synced 05/03/2026 14:07' });
+    const opener = await screen.findByRole('button', { name: 'Open photo synced 03/05/2026 14:07' });
     await user.click(opener);
 
     const viewer = await screen.findByRole('dialog', { name: 'Photo' });
     expect(router.state.location.hash).toBe('#photo');
-    const image = await within(viewer).findByRole('img', { name: 'Photo synced 05/03/2026 14:07' });
+    const image = await within(viewer).findByRole('img', { name: 'Photo synced 03/05/2026 14:07' });
     expect(server.paths).toContain('/api/media/v1/photos/photo-1/thumbnail?size=1080');
     const viewerUrl = image.getAttribute('src');
 
@@ -117,7 +117,7 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     mockGalleryFetch({ photos: testPhotos(2) });
     const { router } = renderGallery();
-    const opener = await screen.findByRole('button', { name: 'Open photo synced 05/03/2026 14:06' });
+    const opener = await screen.findByRole('button', { name: 'Open photo synced 03/05/2026 14:06' });
     await user.click(opener);
     const viewer = await screen.findByRole('dialog', { name: 'Photo' });
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@cloud-portal/contract/gallery';
 import { GALLERY_THUMBNAIL_SIZE } from '@cloud-portal/domain/constants';
-import { formatDate } from '@cloud-portal/domain/date-format';
-import { useAppSelector } from '@/app/hooks';
-import { selectLanguage } from '@/stores/preferences-slice';
+import { useFormatters } from '@/i18n/use-formatters';
 import { usePhotoThumbnails } from '../use-photo-thumbnails';
 import { PhotoThumbnail } from './photo-thumbnail';
 import styles from './photo-grid.module.css';
@@ -20,7 +18,7 @@ export interface PhotoGridProps {
 /** The newest photos as a grid of size-240 thumbnails; each opens the single-photo view. */
 export function PhotoGrid({ photos, label, onOpen }: PhotoGridProps) {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const { formatDate } = useFormatters();
   const photoIds = useMemo(() => photos.map((photo) => photo.photoId), [photos]);
   const thumbnailOf = usePhotoThumbnails(photoIds, GALLERY_THUMBNAIL_SIZE);
 
@@ -28,7 +26,7 @@ export function PhotoGrid({ photos, label, onOpen }: PhotoGridProps) {
     <ul className={styles.grid} aria-label={label}>
       {photos.map((photo) => {
         const thumbnail = thumbnailOf(photo.photoId);
-        const date = formatDate(photo.serverTimestamp, { locale: language, withYear: true, withTime: true });
+        const date = formatDate(photo.serverTimestamp, { withYear: true, withTime: true });
         return (
           <li key={photo.photoId}>
             <button

@@ -2,9 +2,8 @@ import { useEffect, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@cloud-portal/contract/gallery';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectLanguage } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
 import { loadPhoto, releasePhoto, selectGalleryPhoto } from '../gallery-slice';
 import styles from './photo-viewer.module.css';
@@ -23,8 +22,8 @@ export interface PhotoViewerProps {
  */
 export function PhotoViewer({ photo, onClose, returnFocusTo }: PhotoViewerProps) {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
   const state = useAppSelector(selectGalleryPhoto);
   const photoId = photo?.photoId ?? null;
 
@@ -38,7 +37,7 @@ export function PhotoViewer({ photo, onClose, returnFocusTo }: PhotoViewerProps)
   }, [dispatch, photoId]);
 
   const date = photo
-    ? formatDate(photo.serverTimestamp, { locale: language, withYear: true, withTime: true })
+    ? formatDate(photo.serverTimestamp, { withYear: true, withTime: true })
     : '';
   const isCurrent = state.photoId === photoId;
 

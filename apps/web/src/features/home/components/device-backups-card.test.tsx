@@ -63,7 +63,7 @@ describe('DeviceBackupsCard', { timeout: 20_000 }, () => {
     renderWithProviders(<DeviceBackupsCard query={query({ data: { devices } })} />);
     const card = screen.getByRole('region', { name: 'Device backups' });
     expect(within(card).getByText('3 devices backed up')).toBeInTheDocument();
-    expect(within(card).getByText('Latest backup: P9100, 04/03/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Latest backup: P9100, 03/04/2026')).toBeInTheDocument();
     expect(
       within(card).getByText(
         '1 backup will be deleted soon. Back up that device again to keep it.',
@@ -86,7 +86,7 @@ describe('DeviceBackupsCard', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<DeviceBackupsCard query={query({ data: { devices } })} />);
     const card = screen.getByRole('region', { name: 'Device backups' });
-    expect(await within(card).findByText('Latest backup: Aurora 9, 04/03/2026')).toBeInTheDocument();
+    expect(await within(card).findByText('Latest backup: Aurora 9, 03/04/2026')).toBeInTheDocument();
     // Only the newest device's model is looked up.
     expect(calls.map((call) => call.body)).toEqual([{ modelCodes: ['CP-P9100'], modelNames: ['P9100'] }]);
   });
@@ -109,7 +109,7 @@ describe('DeviceBackupsCard', { timeout: 20_000 }, () => {
         },
       },
     );
-    expect(screen.getByText('Latest backup: Aurora 9, 04/03/2026')).toBeInTheDocument();
+    expect(screen.getByText('Latest backup: Aurora 9, 03/04/2026')).toBeInTheDocument();
     await waitFor(() => expect(calls).toEqual([]));
   });
 

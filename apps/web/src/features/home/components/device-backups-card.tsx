@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
 import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { loadDeviceImages } from '@/stores/load-device-images';
-import { selectLanguage } from '@/stores/preferences-slice';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -47,8 +46,8 @@ function newestBackup(devices: readonly BackupDeviceSummary[]): BackupDeviceSumm
 /** The home dashboard's device backups card: how many devices, the newest backup, what expires. */
 export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
   const images = useAppSelector(selectDeviceImages);
   const status = loadStatusOf(query);
   const newest = newestBackup(query.data?.devices ?? []);
@@ -93,7 +92,7 @@ export function DeviceBackupsCard({ query }: DeviceBackupsCardProps) {
                 newest,
                 imageOfModel(images, newest.model)?.marketingName,
               ),
-              date: formatDate(newest.latest_backup_time, { locale: language, withYear: true }),
+              date: formatDate(newest.latest_backup_time, { withYear: true }),
             })}
           </p>
           {expiring > 0 && (

@@ -30,7 +30,7 @@ describe('TemporaryBackupsCard', { timeout: 20_000 }, () => {
     renderWithProviders(<TemporaryBackupsCard query={query({ data: backups })} />);
     const card = screen.getByRole('region', { name: 'Temporary backups' });
     expect(within(card).getByText('2 temporary backups')).toBeInTheDocument();
-    expect(within(card).getByText('The first one expires on 25/03/2026.')).toBeInTheDocument();
+    expect(within(card).getByText('The first one expires on 03/25/2026.')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'See temporary backups' })).toHaveAttribute(
       'href',
       '/backup',

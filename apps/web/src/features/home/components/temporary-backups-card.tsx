@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { formatDate } from '@cloud-portal/domain/date-format';
-import { useAppSelector } from '@/app/hooks';
+import { useFormatters } from '@/i18n/use-formatters';
 import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
-import { selectLanguage } from '@/stores/preferences-slice';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -21,7 +19,7 @@ export interface TemporaryBackupsCardProps {
 /** The home dashboard's temporary backups card: how many, and when the first one expires. */
 export function TemporaryBackupsCard({ query }: TemporaryBackupsCardProps) {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const { formatDate } = useFormatters();
   const status = loadStatusOf(query);
   const footer = <Link to={PortalRoutes.backup}>{t('home.temporaryBackups.link')}</Link>;
 
@@ -55,7 +53,7 @@ export function TemporaryBackupsCard({ query }: TemporaryBackupsCardProps) {
           </p>
           <p>
             {t('home.temporaryBackups.soonestExpiry', {
-              date: formatDate(soonest, { locale: language, withYear: true }),
+              date: formatDate(soonest, { withYear: true }),
             })}
           </p>
         </>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { documentLanguageOf, readsInEnglish } from '@/i18n/bundles';
 import { countryName } from '@/lib/display-names';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -20,11 +22,14 @@ const samePrimary = (a: string, b: string) => a.split('-')[0] === b.split('-')[0
 /**
  * One region's countries in alphabetical order of the interface language, each with its
  * languages as buttons. A language name is marked with its own language (WCAG 3.1.2) and
- * carries its country for screen readers, since "Français" alone appears many times.
+ * carries its country for screen readers, since "Français" alone appears many times. A
+ * language whose bundle is not complete yet says that its page is shown in English.
  */
 export function CountryList({ region, headingLevel, currentCountry, currentLanguage, onChoose }: CountryListProps) {
+  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const uiLanguage = useAppSelector(selectLanguage);
+  // Country names in the language the page shows (English until the chosen one is complete).
+  const uiLanguage = documentLanguageOf(useAppSelector(selectLanguage));
   const countries = useMemo(() => {
     const collator = new Intl.Collator(uiLanguage);
     return region.countries
@@ -54,6 +59,12 @@ export function CountryList({ region, headingLevel, currentCountry, currentLangu
                   >
                     <VisuallyHidden>{entry.name}:</VisuallyHidden>{' '}
                     <span lang={language.code}>{language.name}</span>
+                    {readsInEnglish(language.code) && (
+                      <>
+                        {' '}
+                        <span className={styles.englishOnly}>{t('locale.englishOnly')}</span>
+                      </>
+                    )}
                   </button>
                 </li>
               );

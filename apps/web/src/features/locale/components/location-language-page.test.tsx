@@ -98,6 +98,21 @@ describe('LocationLanguagePage', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(PortalRoutes.backup);
   });
 
+  it('marks the languages shown in English and declares English when one is chosen', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Europe' }));
+    expect(within(screen.getByRole('list', { name: 'Germany' })).getByRole('button', { name: 'Germany: Deutsch' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Portugal' })).getByRole('button', { name: 'Portugal: Português English only' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sweden: Svenska English only' }));
+
+    expect(store.getState().preferences).toMatchObject({ language: 'sv', countryCode: 'SE' });
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
   it('closes with its Back button and with Escape', async () => {
     const user = userEvent.setup();
     const { router, reload } = renderPage();

@@ -3,6 +3,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { documentLanguageOf } from '@/i18n/bundles';
 import { countryName, languageAutonym } from '@/lib/display-names';
 import { useLocationOverlay } from '@/lib/location-overlay';
 import { useReturnFocus } from '@/lib/use-return-focus';
@@ -79,7 +80,7 @@ function LocationLanguageContent({ onBack, onChoose }: ContentProps) {
   const [selectedRegion, setSelectedRegion] = useState<RegionId>(currentRegion);
 
   const current = t('locale.current', {
-    country: countryName(currentCountry, uiLanguage) ?? currentCountry,
+    country: countryName(currentCountry, documentLanguageOf(uiLanguage)) ?? currentCountry,
     language: languageAutonym(uiLanguage) ?? uiLanguage,
   });
 

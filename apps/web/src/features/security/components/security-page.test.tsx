@@ -172,8 +172,8 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     const here = browserCard('Chrome 131 on Windows 10');
     expect(within(here).getByText('This browser')).toBeInTheDocument();
     expect(within(here).getByText('203.0.113.7')).toBeInTheDocument();
-    expect(within(here).getByText('20/11/2026 08:15')).toBeInTheDocument();
-    expect(within(here).getByText('25/11/2026 16:40')).toBeInTheDocument();
+    expect(within(here).getByText('11/20/2026 08:15')).toBeInTheDocument();
+    expect(within(here).getByText('11/25/2026 16:40')).toBeInTheDocument();
     expect(within(here).getByText('Verified')).toBeInTheDocument();
     // This browser signs out from the drawer, not here.
     expect(within(here).queryByRole('button')).not.toBeInTheDocument();

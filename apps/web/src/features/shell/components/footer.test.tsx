@@ -31,6 +31,12 @@ describe('Footer (spec §2)', () => {
     expect(router.state.location.hash).toBe('#location');
   });
 
+  it('names the country in English while the chosen language is shown in English', () => {
+    renderFooter('SE', 'sv');
+    const button = screen.getByRole('button', { name: 'Sweden / Svenska' });
+    expect(button.querySelector('[lang="sv"]')).toHaveTextContent('Svenska');
+  });
+
   it('opens the privacy policy and terms in a new tab with the language_country locale', () => {
     renderFooter('BR', 'en');
     const privacy = screen.getByRole('link', { name: 'Privacy policy (opens in a new tab)' });

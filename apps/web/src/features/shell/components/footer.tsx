@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { localisedLegalUrl, PRIVACY_POLICY_URL, TERMS_URL } from '@/config/legal-links';
+import { documentLanguageOf } from '@/i18n/bundles';
 import { submitContactSupportForm } from '@/lib/contact-support';
 import { consentApplies } from '@/lib/cookie-regime';
 import { countryName, languageAutonym } from '@/lib/display-names';
@@ -39,7 +40,8 @@ export function Footer() {
   const hasCookieRegime = consentApplies(countryCode);
   const locationOverlay = useLocationOverlay();
 
-  const country = countryName(countryCode, language);
+  // The country in the language the page shows (English until the chosen one is complete).
+  const country = countryName(countryCode, documentLanguageOf(language));
   const languageName = languageAutonym(language);
   const newTab = (
     <>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { SYNC_APP_NAME_KEYS } from '@cloud-portal/domain/sync-apps';
 import type { SyncContentState } from '@cloud-portal/domain/sync-content-state';
@@ -36,8 +36,9 @@ export function SyncedAppDetailDialog({
   onClose,
 }: SyncedAppDetailDialogProps) {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const dateOf = (time: number) =>
-    formatDate(time, { locale: language, withYear: true, withTime: true });
+    formatDate(time, { withYear: true, withTime: true });
 
   return (
     <Dialog

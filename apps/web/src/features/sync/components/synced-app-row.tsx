@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@cloud-portal/domain/date-format';
+import { useFormatters } from '@/i18n/use-formatters';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { SYNC_APP_NAME_KEYS, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
 import { FileRow } from '@/ui/file-row-list';
@@ -20,6 +20,7 @@ export interface SyncedAppRowProps {
  */
 export function SyncedAppRow({ app, language, onOpen }: SyncedAppRowProps) {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const open = (event: MouseEvent<HTMLButtonElement>) => {
     // Some browsers (Safari) do not focus a clicked button; the dialog gives focus back to it.
     event.currentTarget.focus();
@@ -38,7 +39,6 @@ export function SyncedAppRow({ app, language, onOpen }: SyncedAppRowProps) {
             ? t('sync.neverSynced')
             : t('sync.lastSynced', {
                 date: formatDate(app.lastModifiedTime, {
-                  locale: language,
                   withYear: true,
                   withTime: true,
                 }),
