@@ -25,10 +25,15 @@ export async function openPortalDatabase(config: Config): Promise<DatabaseHandle
   return openDatabase({ kind: 'pglite', dataDir });
 }
 
-/** Whether a portal answers its health check at this configuration's address. */
-async function portalIsRunning(config: Config): Promise<boolean> {
+/** The address of the portal this configuration describes, as seen from this machine. */
+export function localPortalUrl(config: Config): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/healthz`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/** Whether a portal answers its health check at this configuration's address. */
+export async function portalIsRunning(config: Config): Promise<boolean> {
+  const url = `${localPortalUrl(config)}/healthz`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     return response.ok;

@@ -31,6 +31,8 @@ import type { LogStream } from './http/terminal-log-stream';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
+import { operatorRoutes } from './modules/announcements/operator-routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { ProductCatalogue } from './modules/products/product-catalogue';
 import { deviceApiRoutes } from './modules/device-api/device-api-routes';
 import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
@@ -48,6 +50,8 @@ export interface AppDependencies {
   confirmTokenKeys?: ConfirmTokenKeySource;
   /** Where photos live; by default files under DATA_DIR/blobs. */
   blobs?: BlobStore;
+  /** The token of operator calls (DATA_DIR/operator-token); without it they are not served. */
+  operatorToken?: string;
   /** Where the log goes: standard output (JSON lines) unless a terminal or a test reads it. */
   logStream?: LogStream | undefined;
 }
@@ -59,7 +63,7 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
  * (security headers, cookies) → cross-cutting hooks (client header, errors) → routes → the
  * web app and its fallbacks last.
  */
-export async function buildApp({ config, database, gateway, confirmTokenKeys, blobs, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, gateway, confirmTokenKeys, blobs, operatorToken, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -162,6 +166,8 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       enrolment: { db: database.db, gateway: oidcGateway, keySource: providerKeys, deviceClientId: config.oidc.deviceClientId },
     });
     await api.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
+    await api.register(unsubscribeRoutes, { db: database.db });
+    if (operatorToken !== undefined) await api.register(operatorRoutes, { db: database.db, operatorToken });
   });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir, prerendered });
 

@@ -10,7 +10,10 @@ import type { DemoPhotoSource } from './demo/demo-photo-files';
 import { seedDemoAccount, type DemoAccountIdentity } from './demo/seed-demo-data';
 import { startBlobDeletionWorker } from './jobs/blob-deletion-worker';
 import { startErasureWorker } from './jobs/erasure-worker';
+import { startReminderWorker } from './jobs/reminder-worker';
 import { startRetentionWorker } from './jobs/retention-worker';
+import { createMailer } from './mail/create-mailer';
+import { ensureOperatorToken } from './modules/announcements/operator-token';
 import { closeGracefully, type CloseOutcome } from './http/close-gracefully';
 import type { LogStream } from './http/terminal-log-stream';
 import { openBlobStore } from './storage/open-blob-store';
@@ -51,7 +54,9 @@ export async function startServer(
   }
   // The demo phones' device credentials, for approve-web-sign-in.ts (the mobile route).
   if (seeded.length > 0) await ensureDemoDeviceCredentials(database.db, config.dataDir, seeded);
-  const app = await buildApp({ config, database, blobs, logStream: options.logStream });
+  // The announce command hands announcements to a portal on PGlite with this token.
+  const operatorToken = await ensureOperatorToken(config.dataDir);
+  const app = await buildApp({ config, database, blobs, operatorToken, logStream: options.logStream });
   // Erasure requests are carried out in the background; preClose stops the worker (waiting
   // for the task in hand) before the database closes.
   const worker = startErasureWorker({ db: database.db, blobs, logger: app.log });
@@ -63,6 +68,9 @@ export async function startServer(
   // Backups past retention and expired temporary backups are hidden at once, purged hourly.
   const retention = startRetentionWorker({ db: database.db, logger: app.log });
   app.addHook('preClose', () => retention.stop());
+  // Notifications due (backups about to be deleted, erasures finished…) are raised and e-mailed.
+  const reminders = startReminderWorker({ db: database.db, mailer: createMailer(config.mail, config.dataDir, app.log), publicUrl: config.publicUrl, logger: app.log });
+  app.addHook('preClose', () => reminders.stop());
   app.addHook('onClose', async () => {
     store.close();
     if (ownsDatabase) await database.close();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getCurrentAnnouncements } from '@cloud-portal/contract/announcements';
 import { deleteBackupContent, deleteBackupDevice, getBackupDevices } from '@cloud-portal/contract/backup';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { downloadDeviceRestoreFile, listDeviceRestoreFiles, uploadDeviceBackupFile } from '@cloud-portal/contract/device-backup-files';
@@ -13,6 +14,7 @@ import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token'
 import { buildPath, type Endpoint } from '@cloud-portal/contract/endpoint';
 import { ERASURE_TASK_TYPE, getIncompletedTasks, requestErasure } from '@cloud-portal/contract/erasure';
 import { getGalleryQuota, getPhotos, getPhotoThumbnail, GALLERY_SERVICE_ID } from '@cloud-portal/contract/gallery';
+import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@cloud-portal/contract/notifications';
 import { getOneDriveLinkStatus } from '@cloud-portal/contract/onedrive';
 import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/products';
 import { getProfile } from '@cloud-portal/contract/profile';
@@ -37,6 +39,7 @@ import { backupFileKey } from '../src/modules/backup/backup-file-keys';
 import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { photoThumbnailKey } from '../src/modules/gallery/gallery-blob-keys';
 import { addPhoto } from '../src/modules/gallery/gallery-service';
+import { raiseNotification } from '../src/modules/notifications/notification-repository';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
 import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens, confirmBatchHeaders } from './test-confirm-tokens';
@@ -142,6 +145,7 @@ describe('account status × every cloud endpoint', () => {
       getIncompletedTasks,
       getWebSignInVerified,
       getSecurityEvents,
+      getNotifications,
     ];
     const bodies = await Promise.all(reads.map(async (endpoint) => (await call(endpoint)).body));
     const photos = (await call(getPhotos, { query: { count: '100' } })).body;
@@ -173,6 +177,9 @@ describe('account status × every cloud endpoint', () => {
     const edpVersion = (await call(getEdpUser)).body.edpUserData.version;
     const product = (await call(fetchProducts, { payload: { modelCodes: [device.modelCode], modelNames: [] } })).body.products[0];
     const imageId = product.images[0].file.downloadApi.split('/').pop();
+    // An unread notification, which the valid calls would mark read.
+    await raiseNotification(testApp.database.db, { accountId, kind: 'erasureFinished', reminderKey: 'status-matrix', at: new Date() });
+    const notificationId = (await call(getNotifications)).body.notifications[0].id;
 
     calls = new Map<Endpoint, ValidCall>([
       [getEdpUser, {}],
@@ -209,6 +216,10 @@ describe('account status × every cloud endpoint', () => {
       [endBrowserSession, { params: { sessionId: otherSessionId } }],
       [endOtherBrowserSessions, { payload: {} }],
       [getSecurityEvents, {}],
+      [getCurrentAnnouncements, { query: { language: 'en', country: 'US' } }],
+      [getNotifications, {}],
+      [markNotificationRead, { params: { id: notificationId }, payload: {} }],
+      [markAllNotificationsRead, { payload: {} }],
       [getSession, {}],
       [startPasswordConfirmation, { payload: { returnTo: '/backup' } }],
     ]);

@@ -27,6 +27,8 @@ import { DEMO_ERASURE_ID } from '../src/demo/seed-erasure';
 import { runDueBlobDeletions } from '../src/modules/blob-deletion/blob-deletion-runner';
 import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
+import { raiseNotification } from '../src/modules/notifications/notification-repository';
+import { raiseDueReminders } from '../src/modules/notifications/raise-reminders';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { silentLogger } from './erasure-test-data';
@@ -80,6 +82,8 @@ interface IdsOfA {
   /** The state of A's password confirmation under way, and a confirm token of A's. */
   confirmState: string;
   confirmToken: string;
+  /** A notification of A's (the reminder job raised it). */
+  notificationId: string;
   /** Strings only A's data holds: none may appear in an answer to B. */
   identifying: string[];
 }
@@ -122,6 +126,7 @@ const MADE_UP = {
   sessionId: '00000000-0000-4000-8000-000000000000',
   state: 's'.repeat(43),
   confirmToken: 'made.up.token',
+  notificationId: '00000000-0000-4000-8000-0000000000aa',
 };
 /** All B may erase: everything but the memos the demo seed is erasing already (asked again, 49512). */
 const erasureOfEverything = {
@@ -286,6 +291,16 @@ const MATRIX: Record<string, Row> = {
     attempt: { method: 'POST', url: '/api/security/v1/sessions/end-others', payload: {} },
   },
   'GET /api/security/v1/events': ownRead('/api/security/v1/events'),
+  'GET /api/announcements/v1/current': ownRead('/api/announcements/v1/current?language=en&country=US'),
+  'GET /api/notifications/v1/list': ownRead('/api/notifications/v1/list'),
+  'POST /api/notifications/v1/:id/read': {
+    kind: 'names an id',
+    status: 404,
+    foreign: (a) => ({ method: 'POST', url: `/api/notifications/v1/${a.notificationId}/read`, payload: {} }),
+    unknown: { method: 'POST', url: `/api/notifications/v1/${MADE_UP.notificationId}/read`, payload: {} },
+  },
+  // B marks its own read: A's stay unread.
+  'POST /api/notifications/v1/read-all': { kind: 'own data', attempt: { method: 'POST', url: '/api/notifications/v1/read-all', payload: {} } },
 };
 
 const SIGN_IN_FIELDS = { returnTo: '/backup', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' };
@@ -533,6 +548,10 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     expect(gate.action).toBe(`${idp.issuer}/confirm-password`);
     signInStateOfA = (await json<{ fields: { state: string } }>(a, '/auth/authorize', 'POST', SIGN_IN_FIELDS)).fields.state;
 
+    // Both accounts' reminders (the demo backup nearing deletion), and one only A has.
+    await raiseDueReminders(db, new Date());
+    await raiseNotification(db, { accountId: a.accountId, kind: 'newBrowserSignIn', reminderKey: 'only-a', at: new Date(), browserName: 'Browser of A only', systemName: null });
+    const notificationsOfA = await json<{ notifications: Array<{ id: string; browserName: string | null }> }>(a, '/api/notifications/v1/list');
     const ofA = await idsShownTo(a);
     const ofB = await idsShownTo(b);
     const onlyA = (id: string) => !ofB.strings.includes(id);
@@ -552,7 +571,10 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
       sessionId: ofA.sessions[0]!.sessionId,
       confirmState: gate.fields.state,
       confirmToken: await tokens.issue(a.subject),
+      notificationId: notificationsOfA.notifications.find((notification) => notification.browserName === 'Browser of A only')!.id,
       identifying: [
+        'Browser of A only',
+        ...notificationsOfA.notifications.map((notification) => notification.id),
         'Account A Owner',
         'owner-a@example.com',
         aliasOfA,

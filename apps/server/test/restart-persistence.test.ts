@@ -11,7 +11,9 @@ import { DeviceCredentialRepository } from '../src/modules/device-api/device-cre
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
 import { SessionRepository } from '../src/auth/session-repository';
 import { seedDemoAccount } from '../src/demo/seed-demo-data';
+import { insertAnnouncement } from '../src/modules/announcements/announcement-repository';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
+import { raiseDueReminders } from '../src/modules/notifications/raise-reminders';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { silentLogger } from './erasure-test-data';
@@ -177,6 +179,8 @@ function readingCalls(
     },
     [keyOf('GET', '/api/security/v1/sessions')]: { method: 'GET', url: '/api/security/v1/sessions' },
     [keyOf('GET', '/api/security/v1/events')]: { method: 'GET', url: '/api/security/v1/events' },
+    [keyOf('GET', '/api/announcements/v1/current')]: { method: 'GET', url: '/api/announcements/v1/current?language=en&country=US' },
+    [keyOf('GET', '/api/notifications/v1/list')]: { method: 'GET', url: '/api/notifications/v1/list' },
   };
 }
 
@@ -198,6 +202,8 @@ const CHANGING_CALLS = [
   keyOf('DELETE', '/api/security/v1/sessions/:sessionId'),
   keyOf('POST', '/api/security/v1/sessions/end-others'),
   keyOf('DELETE', '/api/device-context/v1/devices/:id/credentials'),
+  keyOf('POST', '/api/notifications/v1/:id/read'),
+  keyOf('POST', '/api/notifications/v1/read-all'),
 ];
 
 async function answersOf(portal: TestApp, ids: DemoIds): Promise<Record<string, Answer>> {
@@ -367,6 +373,15 @@ describe('every call of the contract across a restart', () => {
         body: { ended: 1 },
       });
 
+      // An announcement, and the notifications the reminder job raises (the demo's backup nearing
+      // deletion, the erasure just finished): one read by name, then all read.
+      await insertAnnouncement(db, { title: 'Maintenance', body: 'Sunday night', language: 'en', countries: ['US'], from: Date.now() - 60_000, until: Date.now() + 86_400_000 });
+      expect(await raiseDueReminders(db, new Date())).toBeGreaterThanOrEqual(2);
+      const raised = (await call(first, 'GET', '/api/notifications/v1/list')).body as { notifications: Array<{ id: string }>; unreadCount: number };
+      expect((await call(first, 'POST', `/api/notifications/v1/${raised.notifications[0]!.id}/read`, { payload: {} })).status).toBe(200);
+      expect((await call(first, 'GET', '/api/notifications/v1/list')).body).toMatchObject({ unreadCount: raised.unreadCount - 1 });
+      expect((await call(first, 'POST', '/api/notifications/v1/read-all', { payload: {} })).status).toBe(200);
+
       changed = {
         contentDevice: withContent.device_id,
         deletedCid,
@@ -431,6 +446,11 @@ describe('every call of the contract across a restart', () => {
       expect(events.map((event) => event.type)).toEqual(
         expect.arrayContaining(['sessionsEnded', 'erasureRequested', 'dataDeleted', 'passwordConfirmed']),
       );
+      expect(after[keyOf('GET', '/api/announcements/v1/current')]!.body).toMatchObject({ announcements: [{ title: 'Maintenance' }] });
+      const notifications = after[keyOf('GET', '/api/notifications/v1/list')]!.body as { notifications: Array<{ kind: string; read: boolean }>; unreadCount: number };
+      expect(notifications.unreadCount).toBe(0);
+      expect(notifications.notifications.map((notification) => notification.kind)).toEqual(expect.arrayContaining(['backupDeletion', 'erasureFinished']));
+      expect(notifications.notifications.every((notification) => notification.read)).toBe(true);
       for (const answer of Object.values(after)) expect(answer.status).toBeLessThan(300);
     } finally {
       await second.close();

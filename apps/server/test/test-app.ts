@@ -22,6 +22,8 @@ export async function createTestApp(
     gateway?: OidcGateway;
     confirmTokenKeys?: ConfirmTokenKeySource;
     blobs?: BlobStore;
+    /** Serves the operator's calls with this token. */
+    operatorToken?: string;
     testDatabase?: TestDatabase;
     /** Receives the log lines (set `config.logLevel` to hear them). */
     logStream?: { write(line: string): void };
@@ -36,6 +38,7 @@ export async function createTestApp(
     ...(options.gateway && { gateway: options.gateway }),
     ...(options.confirmTokenKeys && { confirmTokenKeys: options.confirmTokenKeys }),
     ...(options.blobs && { blobs: options.blobs }),
+    ...(options.operatorToken && { operatorToken: options.operatorToken }),
     ...(options.logStream && { logStream: options.logStream }),
   });
   await app.ready();

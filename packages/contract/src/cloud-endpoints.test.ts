@@ -11,8 +11,8 @@ describe('the cloud endpoints of spec §7', () => {
     for (const endpoint of CLOUD_ENDPOINTS) expect(endpoint.path.startsWith('/api/')).toBe(true);
   });
 
-  it('cover the table of spec §7 (29 method and path pairs), the security page (4) and signing a device out (1)', () => {
-    expect(CLOUD_ENDPOINTS).toHaveLength(29 + 4 + 1);
+  it('cover the table of spec §7 (29 method and path pairs), the security page (4), signing a device out (1), announcements (1) and notifications (3)', () => {
+    expect(CLOUD_ENDPOINTS).toHaveLength(29 + 4 + 1 + 1 + 3);
   });
 
   /**

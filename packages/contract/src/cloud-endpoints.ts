@@ -1,3 +1,4 @@
+import { getCurrentAnnouncements } from './announcements';
 import { deleteBackupContent, deleteBackupDevice, getBackupDevices } from './backup';
 import { getAppUsage, getDeviceContexts, signOutDevice } from './device-context';
 import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicies } from './e2ee';
@@ -5,6 +6,7 @@ import { cancelEdpReset, getEdpUser, resetEdpUser } from './edp';
 import type { Endpoint } from './endpoint';
 import { getIncompletedTasks, requestErasure } from './erasure';
 import { getGalleryQuota, getPhotos, getPhotoThumbnail } from './gallery';
+import { getNotifications, markAllNotificationsRead, markNotificationRead } from './notifications';
 import { getOneDriveLinkStatus } from './onedrive';
 import { downloadProductImage, fetchProducts } from './products';
 import { getProfile } from './profile';
@@ -14,7 +16,8 @@ import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } fro
 import { confirmWebSignInByEmail, getWebSignInVerified, pollWebSignIn, startWebSignIn } from './web-sign-in';
 
 /**
- * Every call of spec §7's table, as the contract defines it, the security page's and My devices' sign-out. Tests walk this list (OpenAPI
+ * Every call of spec §7's table, as the contract defines it, the security page's and My devices' sign-out,
+ * announcements and notifications (issue 18). Tests walk this list (OpenAPI
  * completeness, input fuzzing, ownership) so a new endpoint is covered the day it is added.
  */
 export const CLOUD_ENDPOINTS: readonly Endpoint[] = [
@@ -52,4 +55,8 @@ export const CLOUD_ENDPOINTS: readonly Endpoint[] = [
   endBrowserSession,
   endOtherBrowserSessions,
   getSecurityEvents,
+  getCurrentAnnouncements,
+  getNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
 ];

@@ -131,6 +131,11 @@ export const Rcodes = define({
     status: 401,
     cause: 'A device enrolment came with an ID token the portal cannot accept: not signed by the provider, not for the device client, expired or older than 10 minutes',
   },
+  OPERATOR_TOKEN_INVALID: {
+    rcode: 40100004,
+    status: 401,
+    cause: 'An operator call (posting an announcement) came without the token in DATA_DIR/operator-token, or with another',
+  },
   DEVICE_ENROLMENT_UNSUPPORTED: {
     rcode: 50200002,
     status: 502,

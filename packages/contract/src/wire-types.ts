@@ -16,3 +16,6 @@ export const ContentId = Type.String({ pattern: '^[A-Za-z0-9_]{1,64}$', descript
 export const OpaqueId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
 
 export const E2eeType = Type.String({ maxLength: 32, description: "Encryption type; 'non' means none" });
+
+/** A UUID as the database makes them (lower-case hex). */
+export const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';

@@ -80,3 +80,10 @@ export const COOKIE_POLICY_UPDATED_EU = 'March 01, 2021';
 export const COOKIE_POLICY_UPDATED_LATIN_AMERICA = 'September 01, 2021';
 
 export const ANALYTICS_COOKIE_NAMES = ['_ga', '_gat', '_gid'] as const;
+
+/** A device backup's owner is reminded this many days before retention deletes it (issue 18). */
+export const BACKUP_DELETION_REMINDER_DAYS = [30, 7, 1] as const;
+/** A temporary backup's owner is reminded once it expires within this long ("expires tomorrow"). */
+export const TEMPORARY_BACKUP_REMINDER_MS = DAY_MS;
+/** Finished erasures and new-browser sign-ins older than this raise no notification any more. */
+export const NOTIFICATION_LOOKBACK_DAYS = 7;

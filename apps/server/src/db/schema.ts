@@ -538,3 +538,67 @@ export const providerState = pgTable(
     index('provider_state_expiry_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Announcements operators post (`npm run announce`, issue 18 part 5): shown in the bar above
+ * the page from `starts_at` until `ends_at`, in one language (null: every language) and, when
+ * `countries` is set, in those countries alone. Not an account's data.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    language: text('language'),
+    countries: text('countries').array(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_ends_idx').on(t.endsAt)],
+);
+
+/**
+ * Notifications the reminder job raises for an account (backup deletion in 30/7/1 days,
+ * temporary backup expiring tomorrow, erasure finished, new browser signed in). One per
+ * (account, kind, key): the job raises each reminder once, however often it runs and on
+ * however many nodes. `mail_state` is the reminder's e-mail: 'due', 'sending', 'sent', or
+ * 'none' (unsubscribed, or no validated address when it was raised).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId(),
+    kind: text('kind').notNull(),
+    reminderKey: text('reminder_key').notNull(),
+    deviceName: text('device_name'),
+    daysLeft: integer('days_left'),
+    /** When the backup goes, or when the erasure finished or the browser signed in. */
+    at: at('at').notNull(),
+    browserName: text('browser_name'),
+    systemName: text('system_name'),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
+    mailState: text('mail_state').notNull().default('due'),
+  },
+  (t) => [
+    uniqueIndex('notifications_reminder_idx').on(t.accountId, t.kind, t.reminderKey),
+    index('notifications_account_idx').on(t.accountId, t.createdAt),
+    index('notifications_mail_idx').on(t.mailState),
+  ],
+);
+
+/**
+ * An account's reminder e-mail settings: the key its unsubscribe links are signed with (one
+ * per account, in the database so every node checks the links alike) and the kinds it
+ * unsubscribed from.
+ */
+export const notificationMailSettings = pgTable('notification_mail_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  signingKey: text('signing_key').notNull(),
+  unsubscribedKinds: text('unsubscribed_kinds').array().notNull().default([]),
+});

@@ -12,6 +12,8 @@ import { temporaryBackupRoutes } from './temporary-backup/temporary-backup-route
 import { userStateRoutes } from './device-context/user-state-routes';
 import { securityRoutes } from './security/security-routes';
 import { changesRoutes } from './changes/changes-routes';
+import { announcementRoutes } from './announcements/announcement-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 
 /**
  * The cloud API of spec §7 under /api. Every route registered here runs only for a signed-in
@@ -41,4 +43,5 @@ export async function cloudApi(app: FastifyInstance, deps: CloudApiDependencies)
   await app.register(userStateRoutes, deps);
   await app.register(securityRoutes, deps);
   await app.register(changesRoutes, deps);
+  for (const routes of [announcementRoutes, notificationRoutes]) await app.register(routes, deps);
 }

@@ -12,6 +12,7 @@ import type gallery from './locales/en/gallery.json';
 import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type locale from './locales/en/locale.json';
+import type notifications from './locales/en/notifications.json';
 import type security from './locales/en/security.json';
 import type sessionTimeout from './locales/en/sessionTimeout.json';
 import type shell from './locales/en/shell.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
         help: typeof help;
         home: typeof home;
         locale: typeof locale;
+        notifications: typeof notifications;
         security: typeof security;
         sessionTimeout: typeof sessionTimeout;
         shell: typeof shell;

@@ -50,6 +50,7 @@ export const ACCOUNT_DATA_TAGS = [
   'GalleryQuota',
   'Photos',
   'ErasureTasks',
+  'Notifications',
 ] as const;
 
 /**
@@ -62,6 +63,6 @@ export const cloudApi = createApi({
   reducerPath: 'cloudApi',
   baseQuery: cloudBaseQuery,
   // The account's cloud data, and what is not: the catalogue, the profile, the sign-in's.
-  tagTypes: [...ACCOUNT_DATA_TAGS, 'Products', 'Profile', 'Verification', 'BrowserSessions', 'SecurityEvents'],
+  tagTypes: [...ACCOUNT_DATA_TAGS, 'Products', 'Profile', 'Verification', 'BrowserSessions', 'SecurityEvents', 'Announcements'],
   endpoints: () => ({}),
 });

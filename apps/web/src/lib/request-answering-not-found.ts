@@ -15,9 +15,10 @@ export async function requestAnsweringNotFound<T>(
   method: HttpMethod,
   path: string,
   signal: AbortSignal,
+  body?: unknown,
 ): Promise<{ data: T } | { error: CloudCallError }> {
   try {
-    return { data: await request<T>(method, path, { signal, skipGlobalErrorHandler: true }) };
+    return { data: await request<T>(method, path, { signal, skipGlobalErrorHandler: true, ...(body !== undefined && { body }) }) };
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.rcode !== Rcodes.NOT_FOUND.rcode) handleGlobalError(error, { isTicketCall: false });

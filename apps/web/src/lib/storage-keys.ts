@@ -16,6 +16,8 @@ export const LocalStorageKeys = {
   /** Cookie management choices, 'true' | 'false' (spec §2 Cookie management: "flags in local storage"). */
   functionalCookies: 'cp.cookies.functional',
   analyticsCookies: 'cp.cookies.analytics',
+  /** Announcements the user closed, a JSON list of ids (features/shell/notifications/closed-announcements.ts). */
+  closedAnnouncements: 'cp.closedAnnouncements',
   /**
    * Sealed: Sign in was pressed on the sign-out or time-out page, and on which (spec §2
    * Sign-out landing page: "stores an encrypted marker"; features/auth/sign-in-marker.ts).

@@ -239,7 +239,7 @@ export function emailConfirmationLink(publicUrl: string, emailToken: string): st
  * Where the confirmation goes: the login id, when the provider validated it as an e-mail
  * address (the profile has no other address). Otherwise none.
  */
-function emailAddressOf(account: VerifyingAccount): string | null {
+export function emailAddressOf(account: Pick<VerifyingAccount, 'loginId' | 'validatedEmail'>): string | null {
   return account.validatedEmail && /^[^\s@]+@[^\s@]+$/.test(account.loginId) ? account.loginId : null;
 }
 

@@ -94,7 +94,7 @@ export function RootLayout() {
 
   return (
     <>
-      <AppLayout session={session} onSignOut={handleSignOut}>
+      <AppLayout session={session} onSignOut={handleSignOut} showNotices={isLoggedIn && isMainRoute}>
         {/* First in the main area: read before the screen, and the skip link still leads. */}
         <EnglishOnlyNote />
         <Outlet />

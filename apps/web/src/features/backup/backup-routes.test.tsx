@@ -21,10 +21,14 @@ describe('backup routes in the app', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       'GET /auth/session': { status: 200, body: TEST_SESSION },
       'GET /api/backup/v4/devices': { status: 200, body: devicesResponse([]) },
       'GET /api/ctb/csweb/backups': { status: 200, body: { backups: [] } },
+      'GET /api/notifications/v1/list': { status: 200, body: { notifications: [], unreadCount: 0 } },
+      'GET /api/announcements/v1/current': { status: 200, body: { announcements: [] } },
     });
     renderRoutes(createRoutes, { route: '/backup' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual([
+    // The frame's own calls (the notification bell, the announcement bar) aside.
+    const frame = ['/api/notifications/v1/list', '/api/announcements/v1/current'];
+    expect(calls.map((call) => call.path).filter((path) => !frame.includes(path.split('?')[0]!))).toEqual([
       '/auth/session',
       // The list screen asks for the devices without their items (the detail asks for those).
       '/api/backup/v4/devices?view=summary&limit=100',

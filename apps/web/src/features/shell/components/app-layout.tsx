@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionAccount, SessionInfo } from '@cloud-portal/contract/session';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { AnnouncementBar } from '../notifications/components/announcement-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNavigation } from './main-navigation';
@@ -18,6 +19,8 @@ export interface AppLayoutProps {
   children?: ReactNode;
   /** The main area is still loading, though it shows something already (a preview). */
   isLoading?: boolean;
+  /** The announcement bar and the notification bell: for a signed-in user on a main screen. */
+  showNotices?: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface AppLayoutProps {
  * user on a wide screen also has the navigation as a side column (on small screens it is
  * the header's sidebar).
  */
-export function AppLayout({ session, keptProfile, onSignOut, children, isLoading = false }: AppLayoutProps) {
+export function AppLayout({ session, keptProfile, onSignOut, children, isLoading = false, showNotices = false }: AppLayoutProps) {
   const { t } = useTranslation();
   const isMediumScreen = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const hasSideNavigation = session !== null && !isMediumScreen;
@@ -42,7 +45,8 @@ export function AppLayout({ session, keptProfile, onSignOut, children, isLoading
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         {t('shell.skipToContent')}
       </a>
-      <Header session={session} keptProfile={keptProfile} onSignOut={onSignOut} />
+      <Header session={session} keptProfile={keptProfile} onSignOut={onSignOut} showNotifications={showNotices && session !== null} />
+      {showNotices && session !== null && <AnnouncementBar onClosedAll={() => document.getElementById(MAIN_CONTENT_ID)?.focus()} />}
       <div className={styles.body}>
         {hasSideNavigation && <MainNavigation placement="side" />}
         <main

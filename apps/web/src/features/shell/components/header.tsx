@@ -12,6 +12,7 @@ import { selectIsHighContrast, selectIsRightToLeft } from '@/stores/preferences-
 import { logoClickAction } from '../logo-click';
 import { logoSource } from '../logo-source';
 import { backTarget, hasSmallScreenToolbar, routeTitleKey } from '../route-chrome';
+import { NotificationMenu } from '../notifications/components/notification-menu';
 import { MainNavigation } from './main-navigation';
 import { KeptProfilePicture, ProfileMenu } from './profile-menu';
 import styles from './header.module.css';
@@ -22,6 +23,8 @@ export interface HeaderProps {
   /** Without a session yet: the profile kept from the last visit, pictured while the check runs. */
   keptProfile?: SessionAccount | null;
   onSignOut: () => void;
+  /** The notification bell (a signed-in user on a main screen; error and locked pages have none). */
+  showNotifications?: boolean;
 }
 
 const SIDEBAR_ID = 'main-sidebar';
@@ -38,7 +41,7 @@ function hasInAppHistory(): boolean {
  * route's title — and a signed-in user gets a toggle for the sidebar navigation; while the
  * sidebar is open the toolbar shows the logo.
  */
-export function Header({ session, keptProfile = null, onSignOut }: HeaderProps) {
+export function Header({ session, keptProfile = null, onSignOut, showNotifications = false }: HeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -125,6 +128,7 @@ export function Header({ session, keptProfile = null, onSignOut }: HeaderProps) 
         )}
       </div>
       <div className={styles.end}>
+        {showNotifications && session !== null && <NotificationMenu />}
         {session !== null ? (
           <ProfileMenu account={session.account} links={session.links} onSignOut={onSignOut} />
         ) : (

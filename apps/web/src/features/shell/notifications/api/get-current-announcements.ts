@@ -1,0 +1,21 @@
+import type { AnnouncementsResponse, getCurrentAnnouncements as getCurrentAnnouncementsEndpoint } from '@cloud-portal/contract/announcements';
+import { cloudApi } from '@/lib/cloud-api';
+import { requestQuietly } from './request-quietly';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/announcements/v1/current',
+} as const satisfies Pick<typeof getCurrentAnnouncementsEndpoint, 'method' | 'path'>;
+
+/** The announcements shown now in the page's language and country (the announcement bar). */
+export const announcementsApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentAnnouncements: build.query<AnnouncementsResponse, { language: string; country: string }>({
+      queryFn: ({ language, country }, { signal }) =>
+        requestQuietly<AnnouncementsResponse>(endpoint.method, `${endpoint.path}?${new URLSearchParams({ language, country }).toString()}`, signal),
+      providesTags: ['Announcements'],
+    }),
+  }),
+});
+
+export const { useGetCurrentAnnouncementsQuery } = announcementsApi;

@@ -1,0 +1,20 @@
+import type { getNotifications as getNotificationsEndpoint, NotificationsResponse } from '@cloud-portal/contract/notifications';
+import { cloudApi } from '@/lib/cloud-api';
+import { requestQuietly } from './request-quietly';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/notifications/v1/list',
+} as const satisfies Pick<typeof getNotificationsEndpoint, 'method' | 'path'>;
+
+/** The account's notifications and unread count (the header's bell and its drawer). */
+export const notificationsApi = cloudApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<NotificationsResponse, void>({
+      queryFn: (_arg, { signal }) => requestQuietly<NotificationsResponse>(endpoint.method, endpoint.path, signal),
+      providesTags: ['Notifications'],
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery } = notificationsApi;

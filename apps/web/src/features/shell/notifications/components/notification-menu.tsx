@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
+import { useGetNotificationsQuery } from '../api/get-notifications';
+import { NotificationDrawer } from './notification-drawer';
+import styles from './notification-menu.module.css';
+
+/** Shown on the badge; the button's name says the exact count. */
+const BADGE_LIMIT = 99;
+
+/**
+ * The header's notification bell and its drawer (issue 18 part 5; spec §2: the profile and
+ * notification drawers exclude each other, through the store). Click, Space or Enter opens
+ * it; opened from the keyboard, focus moves in. Escape closes it with focus back on the bell;
+ * a click outside or focus leaving closes it too, as the profile drawer does.
+ */
+export function NotificationMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isOpen = useAppSelector(selectOpenDrawer) === 'notification';
+  const drawerId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const { data } = useGetNotificationsQuery();
+  const unread = data?.unreadCount ?? 0;
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      dispatch(drawerClosed('notification'));
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [dispatch],
+  );
+
+  function open(moveFocusIn: boolean) {
+    dispatch(drawerOpened('notification'));
+    if (moveFocusIn) setFocusRequest((count) => count + 1);
+  }
+
+  // A touch or click anywhere else closes it.
+  useEffect(() => {
+    if (!isOpen) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen, close]);
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (isOpen) close(false);
+    // A click with no pointer (detail 0) came from the keyboard (Space).
+    else open(event.detail === 0);
+  }
+
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if ((event.key === 'Enter' || event.key === 'ArrowDown') && !isOpen) {
+      event.preventDefault();
+      open(true);
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (isOpen && next !== null && !wrapperRef.current?.contains(next)) close(false);
+  }
+
+  return (
+    <div ref={wrapperRef} className={styles.wrapper} onBlur={handleBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.bell}
+        aria-label={unread > 0 ? t('notifications.bell.labelUnread', { count: unread }) : t('notifications.bell.label')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? drawerId : undefined}
+        onClick={handleClick}
+        onKeyDown={handleButtonKeyDown}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2Z" />
+        </svg>
+        {unread > 0 && (
+          <span className={styles.badge} aria-hidden="true" data-testid="notification-badge">
+            {unread > BADGE_LIMIT ? `${BADGE_LIMIT}+` : unread}
+          </span>
+        )}
+      </button>
+      {isOpen && <NotificationDrawer id={drawerId} focusRequest={focusRequest} onClose={() => close(true)} />}
+    </div>
+  );
+}
