@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readForm } from '../../apps/idp/src/test-support/test-browser';
 
 /** Where the global setup started the portal and its sign-in provider. */
@@ -54,18 +54,20 @@ export async function signIn(
 }
 
 /**
- * Signs `account` in over HTTP, in the page's browser context (its cookie jar): the sign-in
- * page's own form (`/auth/authorize`), the provider's login form, and the way back, as the
- * browser would go without drawing a page; then opens the home screen. For the journeys
- * about what comes after signing in: signing in through the pages has journeys of its own
- * (sign-in.spec.ts, first-load.spec.ts) and takes several page loads more.
+ * Signs `account` in over HTTP, in the browser context's cookie jar: the sign-in page's own
+ * form (`/auth/authorize`), the provider's login form, and the way back, as the browser would
+ * go without drawing a page. Opens no page: a journey about what comes after signing in then
+ * opens the screen it is about by its address, as a signed-in user's bookmark does. Signing in
+ * through the pages has journeys of its own (sign-in.spec.ts, first-load.spec.ts). Each
+ * journey signs in for itself: a session shared between journeys would carry one's password
+ * confirmation or sign-out into the next.
  */
-export async function signInOverHttp(
-  page: Page,
+export async function signInCookies(
+  context: BrowserContext,
   account: { loginId: string; password: string },
   stack: StackUrls = { portalUrl: portalUrl(), providerUrl: providerUrl() },
 ): Promise<void> {
-  const { request } = page.context();
+  const { request } = context;
   const authorize = new URL('/auth/authorize', stack.portalUrl);
   for (const [name, value] of Object.entries({ returnTo: '/', goBackRoute: '/login', locale: 'en-US', countryCode: 'US' })) {
     authorize.searchParams.set(name, value);
@@ -78,7 +80,20 @@ export async function signInOverHttp(
     headers: { origin: stack.providerUrl },
   });
   expect(new URL(back.url()).origin, `the provider should send the browser back (it answered ${back.status()})`).toBe(stack.portalUrl);
-  await page.goto(`${stack.portalUrl}/#/`);
+}
+
+/**
+ * Signs `account` in over HTTP (signInCookies), then opens the screen at `route` (the home
+ * screen unless given) by its address and waits until the app has started.
+ */
+export async function signInOverHttp(
+  page: Page,
+  account: { loginId: string; password: string },
+  route = '/',
+  stack: StackUrls = { portalUrl: portalUrl(), providerUrl: providerUrl() },
+): Promise<void> {
+  await signInCookies(page.context(), account, stack);
+  await page.goto(`${stack.portalUrl}/#${route}`);
   await expect(page.locator('html[data-app-started]')).toHaveCount(1);
 }
 

@@ -12,9 +12,7 @@ import { translation } from '../support/translations';
 
 
 async function openBackups(page: Page): Promise<void> {
-  await signInOverHttp(page, DEMO_ACCOUNT);
-  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-  await page.goto(`${portalUrl()}/#/backup`);
+  await signInOverHttp(page, DEMO_ACCOUNT, '/backup');
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
 }
 

@@ -49,9 +49,7 @@ test('the Gallery card shows the 4 newest thumbnails and the last synced date', 
 });
 
 test('a photo opens in #photo at full size and Back closes it', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
-  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-  await page.goto(`${portalUrl()}/#/gallery`);
+  await signInOverHttp(page, DEMO_ACCOUNT, '/gallery');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(page.getByText(/^45 photos$/)).toBeVisible();
@@ -85,9 +83,7 @@ test('a photo opens in #photo at full size and Back closes it', async ({ page })
 });
 
 test('the end-of-service page says what ended and links to the Gallery help', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
-  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-  await page.goto(`${portalUrl()}/#/end-of-service`);
+  await signInOverHttp(page, DEMO_ACCOUNT, '/end-of-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery sync has ended' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What happens to your photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read more about Gallery sync' })).toHaveAttribute('href', '#/info-gallery');

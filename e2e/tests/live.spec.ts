@@ -17,9 +17,7 @@ function demoPhoneCredential(loginId: string): string {
 
 test('an open page follows what a device puts in the cloud, without a reload', async ({ page }) => {
   // An account no other journey changes: what it shows depends on this journey alone.
-  await signInOverHttp(page, NO_PICTURE_ACCOUNT);
-  await expect(page.getByRole('heading', { name: `Welcome, ${NO_PICTURE_ACCOUNT.name}` })).toBeVisible();
-  await page.goto(`${portalUrl()}/#/sync`);
+  await signInOverHttp(page, NO_PICTURE_ACCOUNT, '/sync');
   const notes = page.getByRole('list', { name: 'Synced apps' }).getByRole('listitem').filter({ hasText: 'Notes' });
   await expect(notes).toBeVisible();
   // A page that reloads loses this mark.

@@ -16,10 +16,7 @@ const DELETED = [
 test('synced apps: the list and total match the API; deleting two apps shrinks the total at once', async ({
   page,
 }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
-  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-
-  await page.goto(`${portalUrl()}/#/sync`);
+  await signInOverHttp(page, DEMO_ACCOUNT, '/sync');
   await expect(page.getByRole('heading', { level: 1, name: 'Synced apps' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Synced apps' });
   await expect(list).toBeVisible();
