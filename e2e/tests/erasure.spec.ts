@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { usDate } from '../support/us-date';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function ddmmyyyy(date: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
-}
 
 test('erasure is requested after the password and shows as pending with its 30-day date', async ({ page }) => {
   await signInOverHttp(page, DEMO_ACCOUNT);
@@ -47,7 +43,7 @@ test('erasure is requested after the password and shows as pending with its 30-d
   const result = page.getByRole('region', { name: 'Erasure requested' });
   await expect(result).toBeVisible();
   await expect(result).toContainText('Being erased: Health');
-  const by = [ddmmyyyy(new Date(requestedAt + 30 * DAY_MS)), ddmmyyyy(new Date(Date.now() + 30 * DAY_MS))];
+  const by = [usDate(requestedAt + 30 * DAY_MS), usDate(Date.now() + 30 * DAY_MS)];
   await expect(result).toContainText(new RegExp(`Your data will be erased by (${by.join('|')})\\.`));
   await expect(dialog).toBeHidden();
   await expectNoViolations(page);

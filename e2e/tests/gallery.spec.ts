@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectNoViolations } from '../support/axe';
 import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
+import { usDate } from '../support/us-date';
 
 const CLIENT_HEADERS = { 'x-portal-client': 'cloud-portal-web' };
-
-/** dd/mm/yyyy in UTC (the browser runs in UTC): the portal's date layout for English. */
-function ddmmyyyy(epochMs: number): string {
-  const date = new Date(epochMs);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
-}
 
 /** Every image in `scope` has arrived and decoded (a broken object URL has no width). */
 async function expectImagesLoaded(scope: Locator): Promise<void> {
@@ -39,7 +33,7 @@ test('the Gallery card shows the 4 newest thumbnails and the last synced date', 
   expect(photos.status()).toBe(200);
   const { list } = (await photos.json()) as { list: { serverTimestamp: number }[] };
   const newest = list[0]?.serverTimestamp ?? 0;
-  await expect(card.getByText(`Last synced ${ddmmyyyy(newest)}`)).toBeVisible();
+  await expect(card.getByText(`Last synced ${usDate(newest)}`)).toBeVisible();
 
   expect(await axeViolationsWithin(page, card)).toEqual([]);
 
