@@ -3,26 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { LocalStorageKeys } from '@/lib/storage-keys';
-import { makePreferencesState } from '@/stores/preferences-state';
-import { renderWithProviders } from '@/testing/render';
-import { LocationLanguagePage } from './location-language-page';
-
-const OPEN = `${PortalRoutes.backup}#location`;
-
-/** Renders on /backup, then opens the page as the footer does: the overlay joins the address. */
-function renderPage({ open = true, countryCode = 'US', language = 'en' } = {}) {
-  const reload = vi.fn();
-  const view = renderWithProviders(<LocationLanguagePage reload={reload} />, {
-    route: PortalRoutes.backup,
-    preloadedState: { preferences: makePreferencesState(language, countryCode) },
-  });
-  if (open) {
-    act(() => {
-      void view.router.navigate(OPEN, { state: { openedOverlay: 'location' } });
-    });
-  }
-  return { ...view, reload };
-}
+import { OPEN, renderPage } from './render-location-page';
 
 function matchSmallScreens(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -98,18 +79,16 @@ describe('LocationLanguagePage', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(PortalRoutes.backup);
   });
 
-  it('marks the languages shown in English and declares English when one is chosen', async () => {
+  it('offers every language whole: none is marked English only, and Svenska shows the page in Swedish', async () => {
     const user = userEvent.setup();
     const { store } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Europe' }));
-    expect(within(screen.getByRole('list', { name: 'Germany' })).getByRole('button', { name: 'Germany: Deutsch' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('list', { name: 'Portugal' })).getByRole('button', { name: 'Portugal: Português English only' }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sweden: Svenska English only' }));
+    expect(screen.queryByText('English only')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Portugal' })).getByRole('button', { name: 'Portugal: Português' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sweden: Svenska' }));
 
     expect(store.getState().preferences).toMatchObject({ language: 'sv', countryCode: 'SE' });
-    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(document.documentElement).toHaveAttribute('lang', 'sv');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 
