@@ -18,6 +18,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { apiCompression } from './http/api-compression';
 import { healthRoutes } from './http/health-routes';
 import { registerMetrics } from './http/metrics/metrics-route';
+import { IGNORED_EVENTS } from './http/metrics/portal-events';
 import { requestLogValue } from './http/log-serializers';
 import { registerJsonEtags } from './http/list-etag';
 import { AccountAnswerCache } from './http/account-answer-cache';
@@ -102,7 +103,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   registerClientHeaderGuard(app);
   registerErrorHandler(app);
   // Before the routes, so every route's answers are counted.
-  if (config.metricsToken !== null) registerMetrics(app, database.db, config.metricsToken);
+  const events = config.metricsToken !== null ? registerMetrics(app, database, config.metricsToken) : IGNORED_EVENTS;
 
   // Sessions another provider signed in are ended when used (49202): the operator moved the portal.
   // A signed-in user's calls cost no query while nothing their session reads has changed.
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       cookieSecure: config.cookieSecure,
       findDeviceUrl: config.findDeviceUrl,
       serviceId: config.oidc.clientId,
+      events,
     });
     await api.register(cloudApi, {
       db: database.db,
@@ -159,9 +161,11 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
       answers,
       changes,
       products,
+      events,
     });
     await api.register(deviceApiRoutes, {
       db: database.db,
+      events,
       blobs: blobStore,
       enrolment: { db: database.db, gateway: oidcGateway, keySource: providerKeys, deviceClientId: config.oidc.deviceClientId },
     });

@@ -14,6 +14,7 @@ import { SessionRepository } from './session-repository';
 import { type FormNavigation, setCookie } from '../../test/sign-in-navigation';
 
 const PORTAL = 'http://localhost:8080';
+const METRICS_TOKEN = 'metrics-token-for-the-sign-in-test';
 
 describe('sign-in, session check and sign-out against the embedded provider', () => {
   let idp: TestIdp;
@@ -22,7 +23,10 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
   beforeAll(async () => {
     idp = await startTestIdp();
     portal = await createTestApp({
-      config: { oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret } },
+      config: {
+        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret },
+        metricsToken: METRICS_TOKEN,
+      },
     });
   });
   afterAll(async () => {
@@ -70,6 +74,16 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     expect(session).toBeDefined();
     return session!;
   }
+
+  it('counts each completed sign-in on /metrics', async () => {
+    const signedIn = () =>
+      portal.app
+        .inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+        .then((response) => Number(/^portal_sign_ins_total\{outcome="signed_in"\} (\d+)$/m.exec(response.body)?.[1] ?? 0));
+    const before = await signedIn();
+    await signedInSession();
+    expect(await signedIn()).toBe(before + 1);
+  });
 
   it('answers the GET form for the provider with PKCE S256, state, nonce and the spec fields', async () => {
     const { form, binding } = await startSignIn();

@@ -22,6 +22,7 @@ import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository, type PendingSignIn } f
 import { requestBrowser } from '../modules/security/request-browser';
 import { readBrowserId } from '../modules/verification/browser-id-cookie';
 import { recordSecurityEvent } from '../modules/security/security-event-repository';
+import type { PortalEvents } from '../http/metrics/portal-events';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -31,6 +32,8 @@ export interface AuthRoutesOptions {
   cookieSecure: boolean;
   findDeviceUrl: string;
   serviceId: string;
+  /** What the operator counts on /metrics: each sign-in's outcome. */
+  events: PortalEvents;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface AuthRoutesOptions {
  * the browser by an HttpOnly cookie.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { db, gateway, sessions, publicUrl, cookieSecure } = options;
+  const { db, gateway, sessions, publicUrl, cookieSecure, events } = options;
   const signInRequests = new SignInRequestRepository(db);
   const portalConfirmTokens = new PortalConfirmTokenRepository(db);
   const reauthentications = new BrowserReauthenticationRepository(db);
@@ -125,10 +128,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const pending = query.state ? await signInRequests.take(query.state, binding ? hashToken(binding) : null) : null;
     if (!pending) {
       request.log.warn({ hasState: Boolean(query.state), hasBinding: Boolean(binding) }, 'sign-in callback with unknown, replayed or foreign state');
+      events.signIn('refused');
       return reply.redirect(`${publicUrl}/#/error400`, 302);
     }
     if (query.error) {
       request.log.warn({ error: query.error }, 'sign-in provider answered with an error');
+      events.signIn('refused');
       return reply.redirect(`${publicUrl}/#/error400`, 302);
     }
     if (pending.confirmFor?.atGate) {
@@ -145,9 +150,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
         request.log.error({ err: error }, 'sign-in provider unreachable during code exchange');
+        events.signIn('provider_unavailable');
         return reply.redirect(`${publicUrl}/#/error502`, 302);
       }
       request.log.warn({ err: error }, 'sign-in code exchange refused');
+      events.signIn('refused');
       return reply.redirect(`${publicUrl}/#/error400`, 302);
     }
     if (pending.confirmFor) {
@@ -159,6 +166,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const reauthenticationSince = browserIdHash === null ? null : await reauthentications.requiredSince(browserIdHash);
     if (reauthenticationSince !== null && !authenticatedSince(identity, reauthenticationSince)) {
       request.log.warn('sign-in of a browser that must re-authenticate, without a fresh authentication');
+      events.signIn('refused');
       return reply.redirect(`${publicUrl}/#/error400`, 302);
     }
     const account = await upsertAccountForIdentity(db, identity);
@@ -171,6 +179,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (browserIdHash !== null && reauthenticationSince !== null) await reauthentications.clear(browserIdHash, reauthenticationSince);
     await recordSecurityEvent(db, { accountId: account.id, type: 'signedIn', browser });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(cookieSecure));
+    events.signIn('signed_in');
     return reply.redirect(`${publicUrl}/?success=1#${pending.returnTo}`, 302);
   });
 

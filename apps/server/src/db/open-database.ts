@@ -12,6 +12,7 @@ import type { DatabaseHandle, Db } from './database';
 import type { DataChangeSignals } from './data-change-signals';
 import { LocalWrites } from './local-writes';
 import { listenForAccountChanges, reportStatementEnds } from './postgres-account-changes';
+import { StatementTimes } from './statement-times';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -76,6 +77,8 @@ export async function pgliteHandle(
     db: db as unknown as Db,
     kind: 'pglite',
     changes,
+    statementTimes: client.statementTimes,
+    poolConnections: () => null,
     ping: async () => {
       await client.query('select 1');
     },
@@ -88,10 +91,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // A pool emits 'error' when an idle connection drops; without a listener Node would crash.
   pool.on('error', () => undefined);
   const writes = new LocalWrites();
+  const statementTimes = new StatementTimes();
   // The server processes behind this pool's connections: their notices are this node's own writes.
   const ownBackends = new Set<number>();
   pool.on('connect', (client) => {
-    reportStatementEnds(client, (statement) => writes.ended(statement));
+    reportStatementEnds(client, (statement, startedAt) => {
+      writes.ended(statement);
+      statementTimes.ended(startedAt);
+    });
     const { processID } = client as pg.ClientBase & { processID?: number | null };
     if (typeof processID === 'number') {
       ownBackends.add(processID);
@@ -114,6 +121,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    statementTimes,
+    poolConnections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     changes: {
       onLocalWrite: (listener) => writes.subscribe(listener),
       onAccountChange: (handlers) => listenForAccountChanges(url, handlers, ownBackends),

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { types } from '@electric-sql/pglite';
 import { LocalWrites } from './local-writes';
+import { StatementTimes } from './statement-times';
 import type {
   PgliteAnswer,
   PgliteRequest,
@@ -48,6 +49,7 @@ export interface PgliteWorkerTransaction {
 export class PgliteWorkerClient {
   /** Every statement that may have written, once it ended (a transaction's at its COMMIT too). */
   readonly writes = new LocalWrites();
+  readonly statementTimes = new StatementTimes();
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #nextId = 1;
@@ -121,7 +123,11 @@ export class PgliteWorkerClient {
     for (const type in options.parsers) {
       if (!TEXT_TYPE_SET.has(Number(type))) return Promise.reject(new Error(`The database worker cannot apply a parser for type ${type}`));
     }
-    const ended = () => this.writes.ended(sql);
+    const startedAt = performance.now();
+    const ended = () => {
+      this.writes.ended(sql);
+      this.statementTimes.ended(startedAt);
+    };
     const call = this.#call({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', ...(transactionId !== undefined && { transactionId }) });
     return call.finally(ended);
   }

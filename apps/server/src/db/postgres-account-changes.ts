@@ -75,27 +75,28 @@ export async function listenForAccountChanges(
  * (text, config, callback, stream): each is passed through unchanged, with the statement's
  * end reported once it has one.
  */
-export function reportStatementEnds(client: pg.ClientBase, ended: (statement: string) => void): void {
+export function reportStatementEnds(client: pg.ClientBase, ended: (statement: string, startedAt: number) => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const patched = (...args: unknown[]): unknown => {
     const [first] = args;
     const statement = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
     if (typeof statement !== 'string') return query(...args);
+    const startedAt = performance.now();
     const last = args.at(-1);
     if (typeof last === 'function') {
       const callback = last as (...results: unknown[]) => unknown;
       return query(
         ...args.slice(0, -1),
         (...results: unknown[]) => {
-          ended(statement);
+          ended(statement, startedAt);
           return callback(...results);
         },
       );
     }
     const result = query(...args);
-    if (result instanceof Promise) return result.finally(() => ended(statement));
+    if (result instanceof Promise) return result.finally(() => ended(statement, startedAt));
     // A stream (pg-cursor, pg-query-stream): not used by the portal; reported as it starts.
-    ended(statement);
+    ended(statement, startedAt);
     return result;
   };
   client.query = patched as typeof client.query;

@@ -3,6 +3,7 @@ import type { SessionRepository } from '../auth/session-repository';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { AccountAnswerCache } from '../http/account-answer-cache';
+import type { PortalEvents } from '../http/metrics/portal-events';
 import type { CloudAccessCheck } from '../http/cloud-account';
 import type { ProductCatalogue } from './products/product-catalogue';
 import type { AccountChangeWatcher } from './changes/account-change-watcher';
@@ -24,4 +25,6 @@ export interface CloudApiDependencies {
   changes: AccountChangeWatcher;
   /** The device catalogue (names and pictures), kept in memory. */
   products: ProductCatalogue;
+  /** What the operator counts on /metrics (web sign-in verifications). */
+  events: PortalEvents;
 }

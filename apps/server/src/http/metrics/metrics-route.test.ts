@@ -1,6 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { verificationByEmailConfig } from '../../../test/outbox-email';
+import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { erasureTasks } from '../../db/schema';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -24,11 +29,15 @@ describe('/metrics without METRICS_TOKEN', () => {
 
 describe('/metrics', () => {
   let withMetrics: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
-    withMetrics = await createTestApp({ config: { metricsToken: TOKEN } });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-metrics-'));
+    // Browsers must verify their sign-in (e-mails to the outbox): the verifications are counted.
+    withMetrics = await createTestApp({ config: { metricsToken: TOKEN, ...verificationByEmailConfig(dataDir) } });
   });
   afterAll(async () => {
     await withMetrics.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('asks for the operator’s token', async () => {
@@ -62,5 +71,41 @@ describe('/metrics', () => {
     expect(age).toBeGreaterThanOrEqual(90);
     expect(body).toMatch(/^portal_job_queue_depth\{queue="blob_deletion"\} 0$/m);
     expect(body).toMatch(/^portal_blob_store_failing_deletions 0$/m);
+  });
+
+  it('times the database’s statements, and shows the pool’s connections where there is a pool', async () => {
+    await withMetrics.app.inject({ method: 'GET', url: '/readyz' });
+    const body = (await scrape(withMetrics, `Bearer ${TOKEN}`)).body;
+    const statements = Number(/^portal_db_statement_duration_seconds_count (\d+)$/m.exec(body)?.[1]);
+    expect(statements).toBeGreaterThan(0);
+    if (withMetrics.database.kind === 'postgres') {
+      expect(Number(/^portal_db_pool_connections\{state="total"\} (\d+)$/m.exec(body)?.[1])).toBeGreaterThan(0);
+      expect(body).toMatch(/^portal_db_pool_connections\{state="waiting"\} \d+$/m);
+    } else {
+      // PGlite runs in one worker thread of the node: there is no pool to show.
+      expect(body).not.toMatch(/^portal_db_pool_connections\{/m);
+    }
+  });
+
+  it('counts sign-ins by outcome: a callback with a state nobody issued is refused', async () => {
+    const callback = await withMetrics.app.inject({ method: 'GET', url: '/auth/token/access?state=never-issued&code=x' });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toMatch(/#\/error400$/);
+    const body = (await scrape(withMetrics, `Bearer ${TOKEN}`)).body;
+    expect(body).toMatch(/^portal_sign_ins_total\{outcome="refused"\} 1$/m);
+    expect(body).not.toMatch(/^portal_sign_ins_total\{outcome="signed_in"\}/m);
+  });
+
+  it('counts a web sign-in verification that had to start', async () => {
+    const account = await signInTestAccount(withMetrics.database.db);
+    const started = await withMetrics.app.inject({
+      method: 'PUT',
+      url: '/api/auth/sc/tokens/v1/web?authFlow=email',
+      headers: webClientHeaders,
+      cookies: { portal_session: account.sessionToken },
+    });
+    expect(started.statusCode).toBe(202);
+    const body = (await scrape(withMetrics, `Bearer ${TOKEN}`)).body;
+    expect(body).toMatch(/^portal_web_sign_in_verifications_total\{outcome="started"\} 1$/m);
   });
 });

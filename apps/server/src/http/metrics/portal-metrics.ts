@@ -1,7 +1,8 @@
 import { count, inArray, isNotNull, min } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../../db/database';
+import type { DatabaseHandle, Db } from '../../db/database';
 import { blobDeletions, erasureTasks } from '../../db/schema';
+import type { PortalEvents } from './portal-events';
 
 /** The route a request matched, as registered (ids stay out of the labels), or one name for the rest. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -9,20 +10,29 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 /** Latency buckets in seconds: the dashboard's answers are milliseconds, a photo upload can take seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** A statement on an index takes well under a millisecond; a slow one seconds. */
+const STATEMENT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
+
 export interface PortalMetrics {
   registry: Registry;
   /** Counts one answered request and its time. */
   observeRequest(route: string, method: string, statusCode: number, seconds: number): void;
+  /** Counts sign-ins and verifications as the routes tell them. */
+  events: PortalEvents;
+  /** Stops timing the database's statements (at close). */
+  stop(): void;
 }
 
 /**
  * What /metrics shows an operator (Prometheus text): requests by route, method and status with
  * their latency; the background work waiting (erasure tasks, blob files to delete) and how old
- * the oldest is; blob deletions the store keeps refusing; and Node's own process figures (CPU,
- * memory, event loop delay, garbage collection). The queues are read from the database when
- * scraped, so every node reports the same, whichever holds the work.
+ * the oldest is; blob deletions the store keeps refusing; the database's statement times and
+ * its pool's connections; sign-ins and web sign-in verifications by outcome; and Node's own
+ * process figures (CPU, memory, event loop delay, garbage collection). The queues are read
+ * from the database when scraped, so every node reports the same, whichever holds the work.
  */
-export function createPortalMetrics(db: Db, now: () => Date = () => new Date()): PortalMetrics {
+export function createPortalMetrics(database: DatabaseHandle, now: () => Date = () => new Date()): PortalMetrics {
+  const { db } = database;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'portal_' });
 
@@ -58,8 +68,46 @@ export function createPortalMetrics(db: Db, now: () => Date = () => new Date()):
     gauge.set((await readQueues()).failingBlobDeletions);
   });
 
+  const statements = new Histogram({
+    name: 'portal_db_statement_duration_seconds',
+    help: 'Time from sending a statement to the database to its answer.',
+    buckets: STATEMENT_BUCKETS,
+    registers: [registry],
+  });
+  const stopTiming = database.statementTimes.subscribe((seconds) => statements.observe(seconds));
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'The PostgreSQL pool’s connections, by state: total, idle, and queries waiting for one.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = database.poolConnections();
+      if (pool === null) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  const signIns = new Counter({
+    name: 'portal_sign_ins_total',
+    help: 'Sign-in round trips through the provider, by outcome.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const verifications = new Counter({
+    name: 'portal_web_sign_in_verifications_total',
+    help: 'Web sign-in verifications of a browser, by outcome.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+
   return {
     registry,
+    events: {
+      signIn: (outcome) => signIns.inc({ outcome }),
+      verification: (outcome) => verifications.inc({ outcome }),
+    },
+    stop: stopTiming,
     observeRequest(route, method, statusCode, seconds) {
       requests.inc({ route, method, status: String(statusCode) });
       latency.observe({ route, method }, seconds);

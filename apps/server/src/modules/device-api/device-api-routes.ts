@@ -3,6 +3,7 @@ import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import type { PortalEvents } from '../../http/metrics/portal-events';
 import type { BlobStore } from '../../storage/blob-store';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -17,7 +18,7 @@ import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDe
  * device credential instead of a browser session: enrolling (which gives the credential, in
  * exchange for the owner's ID token from the device sign-in) and approving a waiting web sign-in.
  */
-export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore; enrolment: DeviceEnrolmentDependencies }): Promise<void> {
+export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore; enrolment: DeviceEnrolmentDependencies; events: PortalEvents }): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
   await app.register(deviceDataRoutes, { db: options.db, blobs: options.blobs });
 
@@ -37,6 +38,7 @@ export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; b
     if (!approved) {
       throw new ApiError(Rcodes.NOT_FOUND, 'No web sign-in of this account is waiting for a device (they expire after 5 minutes).');
     }
+    options.events.verification('approved_by_device');
     return { deviceId: device.deviceId, requestCreatedAt: approved.requestCreatedAt.getTime() };
   });
 }

@@ -17,7 +17,7 @@ import { confirmWebSignInByEmail, isBrowserVerified, pollWebSignIn, startWebSign
  * The browser is known by its device-id cookie, which the start call sets when missing.
  */
 export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
-  const { db, config } = deps;
+  const { db, config, events } = deps;
   const settings = verificationSettingsOf(config);
   const mailer = createMailer(config.mail, config.dataDir, app.log);
 
@@ -28,7 +28,9 @@ export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDep
       { db, ...settings, mailer, publicUrl: config.publicUrl },
       { account: session.account, browserId, flow: request.query.authFlow },
     );
-    return result.status === 'VERIFIED' ? reply.code(200).send(result) : reply.code(202).send(result);
+    if (result.status === 'VERIFIED') return reply.code(200).send(result);
+    events.verification('started');
+    return reply.code(202).send(result);
   });
 
   registerEndpoint(app, webSignIn.pollWebSignIn, async (request) => {
@@ -44,10 +46,13 @@ export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDep
   registerEndpoint(app, webSignIn.confirmWebSignInByEmail, async (request) => {
     const { accountId } = cloudAccountOf(request);
     try {
-      return await confirmWebSignInByEmail(db, { accountId, browserId: readBrowserId(request), token: request.params.token });
+      const confirmed = await confirmWebSignInByEmail(db, { accountId, browserId: readBrowserId(request), token: request.params.token });
+      events.verification('confirmed_by_email');
+      return confirmed;
     } catch (error) {
       // A link of this account that came too late: the owner sees it on the security page.
       if (error instanceof ApiError && error.rcode === Rcodes.VERIFICATION_EXPIRED.rcode) {
+        events.verification('email_link_expired');
         await recordSecurityEvent(db, { accountId, type: 'verificationFailed', browser: requestBrowser(request), subject: 'emailLinkExpired' });
       }
       throw error;
