@@ -1,3 +1,4 @@
+import { DEVICE_PHOTO_MAX_BYTES } from '@cloud-portal/contract/device-data';
 import {
   BACKUP_EXPIRING_AFTER_DAYS,
   BACKUP_RETENTION_DAYS,
@@ -24,6 +25,26 @@ describe('help values', () => {
       extendedDays: TEMPORARY_BACKUP_RETENTION_DAYS + TEMPORARY_BACKUP_EXTENSION_DAYS,
       trashDays: GALLERY_TRASH_DAYS,
     });
+  });
+
+  it('state the largest Gallery photo the device API takes, as a size in the language shown', () => {
+    // 25 MiB in the decimal units of the storage screens.
+    expect(DEVICE_PHOTO_MAX_BYTES).toBe(26_214_400);
+    expect(helpValues().photoMaxSize).toBe('26.2 MB');
+    expect(helpValues({ language: 'de' }).photoMaxSize).toBe('26,2 MB');
+    expect(helpValues({ language: 'fa' }).photoMaxSize).toBe('۲۶٫۲ MB');
+  });
+
+  it('follow the device API photo limit when it changes', async () => {
+    vi.resetModules();
+    vi.doMock('@cloud-portal/contract/device-data', () => ({ DEVICE_PHOTO_MAX_BYTES: 50 * 1000 * 1000 }));
+    try {
+      const { helpValues: freshHelpValues } = await import('./help-values');
+      expect(freshHelpValues().photoMaxSize).toBe('50.0 MB');
+    } finally {
+      vi.doUnmock('@cloud-portal/contract/device-data');
+      vi.resetModules();
+    }
   });
 
   it('state the default idle time-out and warning when the build sets none', () => {

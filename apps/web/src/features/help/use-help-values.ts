@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { helpValues, type HelpValues } from './help-values';
 
-/** The help numbers, read once per mounted text (the configured time-out does not change in a tab). */
+/**
+ * The help values in the language shown, read once per mounted text and language (the
+ * configured time-out does not change in a tab).
+ */
 export function useHelpValues(): HelpValues {
-  return useMemo(() => helpValues(), []);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => helpValues({ language }), [language]);
 }

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import type { HelpBlock } from '../help-content';
 import { HelpBlockView } from './help-block-view';
@@ -33,6 +35,17 @@ describe('HelpBlockView', { timeout: 20_000 }, () => {
         "To keep your data safe, you're signed out after 10 minutes without activity. 2 minutes before that, the portal asks whether you want to stay signed in.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('states the largest Gallery photo as a size in the language shown', async () => {
+    renderBlocks([{ type: 'paragraph', text: 'help.gallery.uploadLimits.p1' }]);
+    expect(screen.getByText("Each photo can be up to 26.2 MB. Larger files stay on your device and aren't synced.")).toBeInTheDocument();
+    await act(() => changeLanguage('de', i18next));
+    try {
+      expect(await screen.findByText(/^Jedes Foto darf bis zu 26,2 MB groß sein\./)).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en', i18next));
+    }
   });
 
   it('turns the tags a text names into links', () => {

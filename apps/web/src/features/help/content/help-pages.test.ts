@@ -125,9 +125,17 @@ describe('help pages', () => {
     const texts = helpTexts(language);
     expect(texts.size).toBe(ENGLISH.size);
     // Small counts such as "1 GB" or "2 minutes before" in a sentence are words, not rules.
-    const portalNumbers = new Set(Object.values(helpValues()).filter((value) => value >= 10));
+    const portalNumbers = new Set(
+      Object.values(helpValues()).filter((value): value is number => typeof value === 'number' && value >= 10),
+    );
     const typed = [...texts].filter(([, text]) => typedNumbers(text).some((value) => portalNumbers.has(value)));
     expect(typed).toEqual([]);
+  });
+
+  it.each(COMPLETE_LANGUAGES)('in %s, never type a file size: the upload limit comes from its placeholder', (language) => {
+    const sized = [...helpTexts(language)].filter(([, text]) => /\p{Nd}\s*(?:Bytes?|[KMGT]B)\b/u.test(text));
+    expect(sized).toEqual([]);
+    expect(helpTexts(language).get('help.gallery.uploadLimits.p1')).toContain('{{photoMaxSize}}');
   });
 
   it('draw the backup timelines with the days of the domain constants', () => {
