@@ -19,6 +19,7 @@ import { apiCompression } from './http/api-compression';
 import { healthRoutes } from './http/health-routes';
 import { registerMetrics } from './http/metrics/metrics-route';
 import { IGNORED_EVENTS } from './http/metrics/portal-events';
+import { registerRequestTracing } from './http/tracing/request-tracing';
 import { requestLogValue } from './http/log-serializers';
 import { registerJsonEtags } from './http/list-etag';
 import { AccountAnswerCache } from './http/account-answer-cache';
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  // First of the hooks: a request another hook answers early is traced too.
+  if (config.tracing !== null) await registerRequestTracing(app, config.tracing, database);
 
   const prerendered = readPrerenderManifest(config.webDistDir);
   registerSecurityHeaders(app, {

@@ -64,6 +64,11 @@ export interface Config {
   metricsToken: string | null;
   /** At SIGTERM, how long requests and jobs in hand may take to finish before they are cut (SHUTDOWN_GRACE). */
   shutdownGraceMs: number;
+  /**
+   * Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, OTLP over HTTP) and the service name they
+   * carry (OTEL_SERVICE_NAME); null: no tracing, and no tracing code is loaded.
+   */
+  tracing: { endpoint: string; serviceName: string } | null;
 }
 
 export const CONFIRM_PASSWORD_METHODS = ['auto', 'reauthenticate'] as const;
@@ -116,6 +121,16 @@ export function readConfig(env: Environment): Config {
     mail: readMailSettings(env, publicUrl),
     metricsToken: readMetricsToken(env),
     shutdownGraceMs: readDuration(env, 'SHUTDOWN_GRACE', DEFAULT_SHUTDOWN_GRACE_MS, { min: '1s', max: '10m' }),
+    tracing: readTracing(env),
+  };
+}
+
+/** OpenTelemetry's own variables, read as its SDKs read them: off unless an endpoint is named. */
+function readTracing(env: Environment): Config['tracing'] {
+  if (raw(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') === undefined) return null;
+  return {
+    endpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', '').replace(/\/+$/, ''),
+    serviceName: raw(env, 'OTEL_SERVICE_NAME') ?? 'cloud-portal',
   };
 }
 

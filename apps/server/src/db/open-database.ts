@@ -97,7 +97,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('connect', (client) => {
     reportStatementEnds(client, (statement, startedAt) => {
       writes.ended(statement);
-      statementTimes.ended(startedAt);
+      statementTimes.ended(statement, startedAt);
     });
     const { processID } = client as pg.ClientBase & { processID?: number | null };
     if (typeof processID === 'number') {

@@ -126,7 +126,7 @@ export class PgliteWorkerClient {
     const startedAt = performance.now();
     const ended = () => {
       this.writes.ended(sql);
-      this.statementTimes.ended(startedAt);
+      this.statementTimes.ended(sql, startedAt);
     };
     const call = this.#call({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', ...(transactionId !== undefined && { transactionId }) });
     return call.finally(ended);

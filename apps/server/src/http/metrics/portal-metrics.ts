@@ -74,7 +74,7 @@ export function createPortalMetrics(database: DatabaseHandle, now: () => Date = 
     buckets: STATEMENT_BUCKETS,
     registers: [registry],
   });
-  const stopTiming = database.statementTimes.subscribe((seconds) => statements.observe(seconds));
+  const stopTiming = database.statementTimes.subscribe(({ seconds }) => statements.observe(seconds));
   new Gauge({
     name: 'portal_db_pool_connections',
     help: 'The PostgreSQL pool’s connections, by state: total, idle, and queries waiting for one.',
