@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts, settled } from '../support/layout-shifts';
 import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
 import { startSplitPageProxy } from '../support/split-page-proxy';
 import { startupScriptPaths } from '../support/startup-script-files';
@@ -7,31 +8,6 @@ import { startupScriptPaths } from '../support/startup-script-files';
  * Issue 13, fast first load: the public pages paint before any script runs, and no page
  * moves while it loads (layout shifts, as the browser reports them, add up to 0).
  */
-
-/** Starts recording layout shifts before the page's first paint. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
-  return page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
-}
-
-/** The app has taken the page over (app/start-app.tsx) and every card has its data. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // One more frame, so the last layout is in what the observer reported.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 test('the sign-in page shows its headline and Sign in button with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { portalUrl } from '../support/portal';
+import { layoutShifts, recordLayoutShifts, settled } from '../support/layout-shifts';
+import { DEMO_ACCOUNT, portalUrl, showHashRoute, signInCookies } from '../support/portal';
 import { translation } from '../support/translations';
 
 const webDir = path.resolve(
@@ -27,9 +28,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Every English text of the bundles (apps/web/src/i18n/locales/en/*.json). */
-function englishTexts(): string[] {
-  const dir = path.join(webDir, 'src', 'i18n', 'locales', 'en');
+/** Every text of a language's bundles (apps/web/src/i18n/locales/<language>/*.json). */
+function bundleTexts(language: string): string[] {
+  const dir = path.join(webDir, 'src', 'i18n', 'locales', language);
   const texts: string[] = [];
   const collect = (value: unknown): void => {
     if (typeof value === 'string') texts.push(value);
@@ -38,6 +39,11 @@ function englishTexts(): string[] {
   for (const file of readdirSync(dir))
     collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
   return texts;
+}
+
+/** Every English text of the bundles. */
+function englishTexts(): string[] {
+  return bundleTexts('en');
 }
 
 /** The entry chunk and everything it imports statically: what every start-up downloads. */
@@ -55,6 +61,8 @@ function startUpChunks(manifest: Manifest): ManifestChunk[] {
 }
 
 const FONT_FILE = /\.woff2(\?|$)/;
+/** The font files of the faces of other scripts than Latin, Cyrillic, Greek and Devanagari. */
+const SCRIPT_FACE_FILE = /noto-(naskh|nastaliq|sans-(arabic|hebrew|kr|jp|sc|tc|thai|bengali|tamil|sinhala|georgian|armenian|khmer|lao|myanmar))/;
 const CJK_FONT = /noto-sans-(kr|jp|sc|tc)/;
 
 /** The font files the page asks for, from now on (reloads included). */
@@ -76,6 +84,77 @@ async function loadedFaces(page: Page): Promise<string[]> {
     });
     return families;
   });
+}
+
+/** The faces the document declares (loaded or not), by family, each once. */
+async function declaredFamilies(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const families = new Set<string>();
+    document.fonts.forEach((face) => families.add(face.family.replace(/["']/g, '')));
+    return [...families];
+  });
+}
+
+/** Whether a loaded face of `family` covers `codePoint` (its unicode-range: the subset's file). */
+async function loadedFaceCovers(page: Page, family: string, codePoint: number): Promise<boolean> {
+  return page.evaluate(
+    async ({ family, codePoint }) => {
+      await document.fonts.ready;
+      let covers = false;
+      document.fonts.forEach((face) => {
+        if (face.status !== 'loaded' || face.family.replace(/["']/g, '') !== family) return;
+        for (const part of face.unicodeRange.split(',')) {
+          const [start = '0', end = start] = part.trim().replace(/^U\+/i, '').split('-');
+          if (codePoint >= parseInt(start, 16) && codePoint <= parseInt(end, 16)) covers = true;
+        }
+      });
+      return covers;
+    },
+    { family, codePoint },
+  );
+}
+
+/**
+ * The English texts of the bundles (two words or more) the page shows, but for those the
+ * language's own texts hold too (a product name kept in the translation).
+ */
+async function englishLeftIn(page: Page, language: string): Promise<string[]> {
+  const own = bundleTexts(language);
+  const shown = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  return englishTexts()
+    .map((text) => text.replace(/\{\{\w+\}\}|<\/?\w+\s*\/?>/g, '\u0000').split('\u0000'))
+    .flat()
+    .map((part) => part.trim())
+    .filter((part) => /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/.test(part))
+    .filter((part) => shown.includes(part) && !own.some((text) => text.includes(part)));
+}
+
+/**
+ * Footer → location and language page → the country's language, as a user chooses it: the
+ * page is in `from`, so every name is looked for in `from` (the country's name as the
+ * browser gives it, which the page uses too: lib/display-names.ts). The choice must carry no
+ * "English only" mark. Resolves once the page has reloaded.
+ */
+async function chooseLanguage(
+  page: Page,
+  from: string,
+  to: { language: string; name: string; country: string; region: string },
+): Promise<void> {
+  await page.locator('footer').getByRole('button', { name: /\S+ \/ \S+/ }).click();
+  const picker = page.getByRole('dialog', { name: translation(from, 'locale.title') });
+  await expect(picker).toBeVisible();
+  const region = picker.getByRole('button', { name: translation(from, `locale.regions.${to.region}`), exact: true });
+  if ((await region.getAttribute('aria-expanded')) !== 'true') await region.click();
+  const country = await page.evaluate(
+    ({ code, language }) => new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' }).of(code) ?? code,
+    { code: to.country, language: from },
+  );
+  const choice = picker.getByRole('list', { name: country, exact: true }).getByRole('button', { name: to.name });
+  await expect(choice).toBeVisible();
+  await expect(choice).not.toContainText(translation(from, 'locale.englishOnly'));
+  const reloaded = page.waitForEvent('load');
+  await choice.click();
+  await reloaded;
 }
 
 async function openWithStoredLanguage(page: Page, language: string): Promise<void> {
@@ -210,4 +289,151 @@ test('a stored Korean choice loads the Korean font and none of the other CJK fac
   expect(
     fonts.filter((url) => CJK_FONT.test(url)).every((url) => url.includes('noto-sans-kr')),
   ).toBe(true);
+});
+
+/**
+ * Five of the picker's languages, chosen in turn as a user does, each from the page in the
+ * one before (issue 17). Each has its own bundle and the face of its script: Noto Sans for
+ * Latin and Cyrillic, Noto Sans's Devanagari subset for Hindi, Noto Sans Thai for Thai.
+ */
+const WALK = [
+  { language: 'sv', name: 'Svenska', country: 'SE', region: 'europe', faces: ['Noto Sans'] },
+  { language: 'uk', name: 'Українська', country: 'UA', region: 'europe', faces: ['Noto Sans'], sample: 'ї' },
+  { language: 'hi', name: 'हिन्दी', country: 'IN', region: 'asiaPacific', faces: ['Noto Sans'], sample: 'ह' },
+  { language: 'th', name: 'ไทย', country: 'TH', region: 'asiaPacific', faces: ['Noto Sans Thai', 'Noto Sans'], sample: 'ไ' },
+  { language: 'pt', name: 'Português', country: 'PT', region: 'europe', faces: ['Noto Sans'] },
+] as const;
+
+test('Svenska, Українська, हिन्दी, ไทย and Português (Portugal), chosen in the picker, each show the page in that language and its face', async ({
+  page,
+}) => {
+  const fonts = recordFontRequests(page);
+  await page.goto(portalUrl());
+  await expect(page).toHaveURL(/#\/login$/);
+  let from = 'en';
+  for (const step of WALK) {
+    const { language } = step;
+    await test.step(language, async () => {
+      const requested = fonts.length;
+      await chooseLanguage(page, from, step);
+
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByRole('heading', { level: 1, name: translation(language, 'auth.login.headline') })).toBeVisible();
+      await expect(page.getByRole('button', { name: translation(language, 'auth.signIn.button') })).toBeVisible();
+      await expect(page.locator('footer').getByRole('button', { name: new RegExp(` / ${step.name}$`) })).toBeVisible();
+      // Complete: no "English only" note, and nothing of the page left in English.
+      await expect(page.getByRole('note')).toHaveCount(0);
+      expect(await englishLeftIn(page, language)).toEqual([]);
+
+      // Its own faces only: declared, loaded, and no file of another script's face fetched.
+      await expect.poll(() => loadedFaces(page)).toEqual(expect.arrayContaining([...step.faces]));
+      expect((await declaredFamilies(page)).sort()).toEqual([...step.faces].sort());
+      if ('sample' in step) {
+        expect(await loadedFaceCovers(page, step.faces[0], step.sample.codePointAt(0) ?? 0), step.sample).toBe(true);
+      }
+      const scriptFiles = fonts.slice(requested).filter((url) => SCRIPT_FACE_FILE.test(url));
+      expect(scriptFiles.every((url) => language === 'th' && url.includes('noto-sans-thai'))).toBe(true);
+      if (language === 'th') expect(scriptFiles.length).toBeGreaterThan(0);
+    });
+    from = language;
+  }
+});
+
+/**
+ * Where a text of the page is cut off: a glyph box (the face's ascent and descent around each
+ * line of a text) that reaches past the padding box of an ancestor that clips, or into the
+ * next line of the same text. Visually hidden text (a 1-pixel clipped box) is left out.
+ */
+async function clippedTexts(page: Page): Promise<{ checked: number; clipped: string[] }> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    let checked = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (parent === null || text === '' || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      const clippers: Element[] = [];
+      let hidden = false;
+      for (let element: Element | null = parent; element !== null && element !== document.body; element = element.parentElement) {
+        const style = getComputedStyle(element);
+        if (element.clientHeight <= 1 || style.clipPath !== 'none' || style.clip !== 'auto') hidden = true;
+        if (['hidden', 'clip'].includes(style.overflowY) || ['hidden', 'clip'].includes(style.overflowX)) clippers.push(element);
+      }
+      if (hidden) continue;
+      checked += 1;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      for (const [index, line] of lines.entries()) {
+        for (const clipper of clippers) {
+          const box = clipper.getBoundingClientRect();
+          const top = box.top + clipper.clientTop;
+          if (line.top < top - 0.5 || line.bottom > top + clipper.clientHeight + 0.5) {
+            clipped.push(`"${text.slice(0, 40)}" cut by <${clipper.tagName.toLowerCase()} class="${clipper.className}">`);
+          }
+        }
+        const next = lines[index + 1];
+        if (next !== undefined && next.top > line.top + 1 && next.top < line.bottom - 0.5) {
+          clipped.push(`"${text.slice(0, 40)}" runs into its next line`);
+        }
+      }
+    }
+    return { checked, clipped };
+  });
+}
+
+/** The height of the glyph box of an element's first line, in em of its font size. */
+async function glyphBoxEm(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const [line] = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    return (line?.height ?? 0) / parseFloat(getComputedStyle(element).fontSize);
+  });
+}
+
+test('Urdu is set in Nastaliq, not Naskh, in lines no box cuts, and its first visit moves nothing', async ({ browser }) => {
+  // A first visit from a browser asking for Urdu: the prerendered page in Urdu, at phone width.
+  const context = await browser.newContext({ locale: 'ur-PK', viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const fonts = recordFontRequests(page);
+  await recordLayoutShifts(page);
+  await page.goto(portalUrl());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const signIn = page.getByRole('button', { name: translation('ur', 'auth.signIn.button') });
+  await signIn.hover();
+  await settled(page);
+  expect(await layoutShifts(page)).toEqual([]);
+  await expect.poll(() => loadedFaces(page)).toContain('Noto Nastaliq Urdu');
+  expect(await declaredFamilies(page)).not.toContain('Noto Naskh Arabic');
+  expect(fonts.some((url) => url.includes('noto-nastaliq-urdu'))).toBe(true);
+  expect(fonts.filter((url) => SCRIPT_FACE_FILE.test(url) && !url.includes('noto-nastaliq-urdu'))).toEqual([]);
+
+  // Again, with the face at hand from the first paint: drawn in Nastaliq (its glyph box is
+  // 2.5 em, Naskh's 1.7), and no line of the sign-in page, its location page or a signed-in
+  // screen's header (at this width the screen's title) is cut.
+  await page.reload();
+  await signIn.hover();
+  await settled(page);
+  expect(await layoutShifts(page)).toEqual([]);
+  expect(await glyphBoxEm(page, 'h1')).toBeGreaterThan(2.4);
+  const signInPage = await clippedTexts(page);
+  expect(signInPage.checked).toBeGreaterThan(5);
+  expect(signInPage.clipped).toEqual([]);
+
+  await page.locator('footer').getByRole('button', { name: /اردو/ }).click();
+  await expect(page.getByRole('dialog', { name: translation('ur', 'locale.title') })).toBeVisible();
+  const locationPage = await clippedTexts(page);
+  expect(locationPage.checked).toBeGreaterThan(20);
+  expect(locationPage.clipped).toEqual([]);
+
+  await signInCookies(context, DEMO_ACCOUNT);
+  await showHashRoute(page, '/backup');
+  const title = page.getByRole('banner').getByText(translation('ur', 'shell.routes.backup'), { exact: true });
+  await expect(title).toBeVisible();
+  expect(await clippedTexts(page)).toMatchObject({ clipped: [] });
+  await context.close();
 });

@@ -43,6 +43,15 @@ describe('loadFonts', () => {
     expect(document.documentElement.style.getPropertyValue(FONT_FAMILY_PROPERTY)).toBe("'Noto Sans JP', 'Noto Sans'");
   });
 
+  it('loads Urdu in Nastaliq, without the Naskh of Arabic and Persian', async () => {
+    const { loaders, loaded } = recordingLoaders();
+    await loadFonts('ur', loaders);
+    expect(loaded).toEqual(['noto-nastaliq-urdu', 'noto-sans']);
+    expect(document.documentElement.style.getPropertyValue(FONT_FAMILY_PROPERTY)).toBe(
+      "'Noto Nastaliq Urdu', 'Noto Sans'",
+    );
+  });
+
   it('switches the family on a language change', async () => {
     const { loaders, loaded } = recordingLoaders();
     await loadFonts('ja', loaders);
@@ -66,6 +75,6 @@ describe('loadFonts', () => {
   it('has a stylesheet loader for every face, resolvable from the installed packages', async () => {
     await expect(
       Promise.all(Object.values(FONT_STYLESHEETS).map((load) => load())),
-    ).resolves.toHaveLength(8);
+    ).resolves.toHaveLength(17);
   });
 });

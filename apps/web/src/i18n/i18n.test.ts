@@ -80,10 +80,21 @@ describe('initI18n', () => {
     expect(fonts).toEqual(['en', 'de']);
   });
 
-  it('sets the font family of the language on <html>', async () => {
-    await initI18n('ar', i18next.createInstance(), BUNDLES, undefined, ['en', 'ar']);
+  it('sets the font family of the language on <html>: Naskh for Arabic, Nastaliq for Urdu', async () => {
+    const arabicScript = loaders({
+      en: { greeting: { hello: 'Hello' } },
+      ar: { greeting: { hello: 'مرحبا' } },
+      ur: { greeting: { hello: 'خوش آمدید' } },
+    });
+    const complete = ['en', 'ar', 'ur'];
+    const instance = await initI18n('ar', i18next.createInstance(), arabicScript, undefined, complete);
     expect(document.documentElement.style.getPropertyValue(FONT_FAMILY_PROPERTY)).toBe(
       "'Noto Naskh Arabic', 'Noto Sans'",
+    );
+    await changeLanguage('ur', instance, arabicScript, complete);
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
+    expect(document.documentElement.style.getPropertyValue(FONT_FAMILY_PROPERTY)).toBe(
+      "'Noto Nastaliq Urdu', 'Noto Sans'",
     );
   });
 
