@@ -8,10 +8,12 @@ import { registerDevice, type DeviceRegistration } from '../devices/device-regis
 import { requestErasure } from '../erasure/erasure-service';
 import { insertPhoto } from '../gallery/gallery-repository';
 import { reportSyncedContents } from '../sync/synced-content-service';
+import { insertTemporaryBackup } from '../temporary-backup/temporary-backup-repository';
 import { ensureCloudAccount } from './cloud-account-settings';
 
 const USAGE = '/api/quota/v3/usage';
 const GB = 1_000_000_000;
+const TEMPORARY_BACKUP_SIZE = 7 * GB;
 
 let testApp: TestApp;
 let alice: SignedInTestAccount;
@@ -39,7 +41,7 @@ beforeAll(async () => {
   bob = await signInTestAccount(db);
 
   await ensureCloudAccount(db, alice.accountId, { storageLimit: 200 * GB, defaultStorageLimit: 15 * GB, isPayment: true });
-  await registerDevice(db, alice.accountId, device('phone-a'));
+  const alicesPhone = await registerDevice(db, alice.accountId, device('phone-a'));
   await registerDevice(db, alice.accountId, device('tablet-a', { deviceType: 'tablet' }));
   await registerDevice(db, alice.accountId, device('phone-a-knox', { virtualType: 'knox', parentDeviceId: 'phone-a' }));
   await registerDevice(db, alice.accountId, device('old-phone-a'));
@@ -76,6 +78,16 @@ beforeAll(async () => {
       blobKey: `test/photo-${index}`,
     });
   }
+  // A temporary backup uses no cloud storage (the help page says so): none of the figures below counts it.
+  await insertTemporaryBackup(db, {
+    id: 'temporary-backup-a',
+    accountId: alice.accountId,
+    deviceRef: alicesPhone.id,
+    createdAt: ago(1),
+    expiryAt: new Date(now + 29 * DAY_IN_MS),
+    size: TEMPORARY_BACKUP_SIZE,
+    itemCount: 900,
+  });
   // Reminders are being erased: their data is on its way out (spec §5).
   await requestErasure(db, alice.accountId, ['reminders'], { deferred: true });
 });
@@ -99,6 +111,12 @@ describe('GET /api/quota/v3/usage', () => {
         { cid: 'gallery', name: 'Gallery', size: 4_000_000, cnt: 2, quota_check: true, cid_type: 'DEFAULT' },
       ],
     });
+  });
+
+  it('counts no temporary backup: it does not use cloud storage', async () => {
+    const usage = (await usageOf(alice)).json() as { total_info: { size: number }; usage_info: { size: number }[] };
+    expect(usage.total_info.size).toBeLessThan(TEMPORARY_BACKUP_SIZE);
+    expect(usage.usage_info.map((entry) => entry.size)).not.toContain(TEMPORARY_BACKUP_SIZE);
   });
 
   it('leaves out the sync cids a personal-data erasure in progress deletes', async () => {
