@@ -340,6 +340,36 @@ test('Svenska, Українська, हिन्दी, ไทย and Portuguê
   }
 });
 
+test('the signed-in home page and a help page show no English in Svenska, Українська, हिन्दी, ไทย and Português (Portugal)', async ({
+  page,
+}) => {
+  await signInCookies(page.context(), DEMO_ACCOUNT);
+  for (const { language, country } of WALK) {
+    await test.step(language, async () => {
+      // The language as the picker stores it; the page then starts in it.
+      await page.goto(`${portalUrl()}/#/`);
+      await page.evaluate(
+        ({ chosen, where }) => {
+          localStorage.setItem('cp.language', chosen);
+          localStorage.setItem('cp.country', where);
+        },
+        { chosen: language, where: country },
+      );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await englishLeftIn(page, language), `home in ${language}`).toEqual([]);
+
+      await showHashRoute(page, '/info-gallery');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await englishLeftIn(page, language), `help in ${language}`).toEqual([]);
+    });
+  }
+});
+
 /**
  * Where a text of the page is cut off: a glyph box (the face's ascent and descent around each
  * line of a text) that reaches past the padding box of an ancestor that clips, or into the

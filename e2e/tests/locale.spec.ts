@@ -54,34 +54,6 @@ test('choosing Arabic saves it, reloads and turns the page right-to-left', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a language without a complete bundle is marked, declares English and says so once', async ({ page }) => {
-  await page.goto(portalUrl());
-  await expect(page).toHaveURL(/#\/login$/);
-  await openLocationPage(page);
-  const dialog = page.getByRole('dialog', { name: 'Location and language' });
-  await dialog.getByRole('button', { name: 'Europe' }).click();
-  await expect(dialog.getByRole('button', { name: 'Portugal: Português English only' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Germany: Deutsch', exact: true })).toBeVisible();
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Sweden: Svenska English only' }).click();
-  await reloaded;
-
-  await expect(page).toHaveURL(/#\/login$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  const note = page.getByRole('note');
-  await expect(note).toHaveText(/The portal is not available in Svenska yet, so it is shown in English\./);
-  await expect(note.locator('[lang="sv"]')).toHaveText('Svenska');
-  await expectNoViolations(page);
-
-  await note.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('note')).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('note')).toHaveCount(0);
-});
-
 test('the location page closes with its Back button, Escape and the browser Back', async ({ page }) => {
   await page.goto(portalUrl());
   await expect(page).toHaveURL(/#\/login$/);
