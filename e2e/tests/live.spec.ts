@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { QuotaUsageResponse } from '@cloud-portal/contract/quota';
 import { formatSize } from '@cloud-portal/domain/size-format';
+import { repoRoot } from '../support/global-setup';
 import { NO_PICTURE_ACCOUNT, portalDataDir, portalUrl, signInOverHttp } from '../support/portal';
 
 const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
@@ -37,3 +38,22 @@ test('an open page follows what a device puts in the cloud, without a reload', a
   await expect(notes).toContainText(formatSize(notesNow!.size).text);
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
+
+test('the home page’s Gallery card shows a photo a device has just synced, without a reload', async ({ page }) => {
+  // The account has no photos (the demo seeds it without): the card says so until the upload.
+  await signInOverHttp(page, NO_PICTURE_ACCOUNT, '/');
+  const gallery = page.getByRole('region', { name: 'Gallery' });
+  await expect(gallery.getByText('No photos have been synced yet.')).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  const photo = readFileSync(path.join(repoRoot, 'dist', 'demo-photos', '0.jpg'));
+  const uploaded = await page.request.post(`${portalUrl()}/device-api/v1/photos`, {
+    headers: { authorization: `Bearer ${demoPhoneCredential(NO_PICTURE_ACCOUNT.loginId)}`, 'content-type': 'image/jpeg' },
+    data: photo,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
+
+  await expect(gallery.getByRole('img', { name: 'Recent photo 1' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
+

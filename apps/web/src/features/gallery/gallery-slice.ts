@@ -4,6 +4,7 @@ import { GALLERY_THUMBNAIL_COUNT, GALLERY_THUMBNAIL_SIZE } from '@cloud-portal/d
 import { galleryPreview } from '@cloud-portal/domain/gallery-preview';
 import type { AppDispatch, AppThunk, RootState } from '@/app/store';
 import { isApiError } from '@/lib/api-error';
+import { accountDataChanged } from '@/stores/account-data-actions';
 import { loggedOut } from '@/stores/session-actions';
 import { getGalleryQuota } from './api/get-gallery-quota';
 import { getPhotos } from './api/get-photos';
@@ -45,6 +46,8 @@ export interface GalleryState {
     error: PhotoFailure | null;
     requestId: string | null;
   };
+  /** How many times the account's data changed elsewhere: the home card reloads each time. */
+  changes: number;
 }
 
 export const initialGalleryState: GalleryState = {
@@ -52,6 +55,7 @@ export const initialGalleryState: GalleryState = {
   thumbnails: { status: 'idle', items: [], failures: [], error: null, requestId: null },
   lastSync: { status: 'idle', lastSyncedAt: null, error: null },
   photo: { status: 'idle', photoId: null, url: null, error: null, requestId: null },
+  changes: 0,
 };
 
 /** The single-photo view asks for the larger thumbnail. */
@@ -205,6 +209,9 @@ export const gallerySlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(accountDataChanged, (state) => {
+        state.changes += 1;
+      })
       .addCase(loadThumbnails.pending, (state, action) => {
         state.thumbnails.status = 'pending';
         state.thumbnails.requestId = action.meta.requestId;
@@ -274,6 +281,7 @@ export const gallerySlice = createSlice({
   selectors: {
     selectGalleryInfo: (state) => state.info,
     selectGalleryThumbnails: (state) => state.thumbnails,
+    selectGalleryChanges: (state) => state.changes,
     selectGalleryLastSync: (state) => state.lastSync,
     selectGalleryPhoto: (state) => state.photo,
   },
@@ -285,7 +293,25 @@ export const {
   selectGalleryThumbnails,
   selectGalleryLastSync,
   selectGalleryPhoto,
+  selectGalleryChanges,
 } = gallerySlice.selectors;
+
+/**
+ * Loads the home card's Gallery again (the account's data changed elsewhere) while the card
+ * keeps showing what it has; the thumbnails it no longer shows are revoked once the new ones
+ * are in. Aborting it aborts the load, which revokes what it made.
+ */
+export function reloadGalleryPreview(): AppThunk<{ abort: () => void }> {
+  return (dispatch, getState) => {
+    const previous = getState().gallery.thumbnails.items;
+    const load = dispatch(loadGalleryPreview());
+    void load.finally(() => {
+      const shown = getState().gallery.thumbnails.items;
+      revokeAll(previous.filter((item) => !shown.includes(item)));
+    });
+    return load;
+  };
+}
 
 /** Revokes the home card's object URLs and forgets them (the card unmounted). */
 export function releaseThumbnails(): AppThunk {

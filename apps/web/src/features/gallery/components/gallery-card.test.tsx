@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { replaceThumbnailStore } from '../cached-photo-thumbnail';
 import { brokenThumbnailStore, memoryThumbnailStore } from '../testing/memory-thumbnail-store';
-import { mockGalleryFetch, testPhotos } from '../testing/mock-gallery-fetch';
+import { accountDataChanged } from '@/stores/account-data-actions';
+import { mockGalleryFetch, NEWEST_PHOTO_TIME, testPhotos } from '../testing/mock-gallery-fetch';
 import { GalleryCard } from './gallery-card';
 
 function card() {
@@ -97,6 +98,29 @@ describe('GalleryCard', { timeout: 20_000 }, () => {
     mockGalleryFetch({ quota: { status: 403, body: { rcode: 40300000, rmsg: 'no' } } });
     renderWithProviders(<GalleryCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error code 40300000');
+  });
+
+  it('loads again when the account’s data changes elsewhere, showing its photos until the new ones are in', async () => {
+    const before = mockGalleryFetch();
+    const { store } = renderWithProviders(<GalleryCard />);
+    expect(await screen.findAllByRole('img', { name: /Recent photo/ })).toHaveLength(4);
+
+    // A device synced a newer photo.
+    const newest = { ...testPhotos(1)[0]!, photoId: 'photo-new', serverTimestamp: NEWEST_PHOTO_TIME + 86_400_000 };
+    const after = mockGalleryFetch({ photos: [newest, ...testPhotos(19)] });
+    act(() => {
+      store.dispatch(accountDataChanged());
+    });
+    expect(card()).not.toHaveAttribute('aria-busy');
+    expect(screen.getAllByRole('img', { name: /Recent photo/ })).toHaveLength(4);
+
+    await waitFor(() => expect(within(card()).getByText('Last synced 03/06/2026')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /Recent photo/ }).map((image) => image.getAttribute('src'))).toEqual(after.created),
+    );
+    expect(after.paths.some((path) => path.includes('/photo-new/thumbnail'))).toBe(true);
+    // What it showed before is let go once the new thumbnails are in.
+    await waitFor(() => expect(after.revoked).toEqual(before.created));
   });
 
   it('revokes the thumbnails’ object URLs when it unmounts', async () => {

@@ -11,6 +11,8 @@ import {
   isNonEmptyQuota,
   loadGalleryPreview,
   releaseThumbnails,
+  reloadGalleryPreview,
+  selectGalleryChanges,
   selectGalleryInfo,
   selectGalleryLastSync,
   selectGalleryThumbnails,
@@ -24,8 +26,9 @@ const RESERVED_HEIGHT = { narrow: '13rem', wide: '13.5rem' };
 
 /**
  * The home dashboard's Gallery card (spec §3, §4 Gallery): the 4 newest thumbnails and the
- * last synced date, or why there are none. It loads Gallery when it mounts and revokes the
- * thumbnails' object URLs when it goes away.
+ * last synced date, or why there are none. It loads Gallery when it mounts, again whenever the
+ * account's data changes elsewhere (a device synced photos), and revokes the thumbnails'
+ * object URLs when it goes away.
  */
 export function GalleryCard() {
   const { t } = useTranslation();
@@ -34,6 +37,8 @@ export function GalleryCard() {
   const info = useAppSelector(selectGalleryInfo);
   const thumbnails = useAppSelector(selectGalleryThumbnails);
   const lastSync = useAppSelector(selectGalleryLastSync);
+  const changes = useAppSelector(selectGalleryChanges);
+  const changesWhenMounted = useRef(changes);
   const currentLoad = useRef<{ abort: () => void } | null>(null);
 
   const load = useCallback(() => {
@@ -50,11 +55,18 @@ export function GalleryCard() {
     };
   }, [dispatch, load]);
 
+  // A change elsewhere: the card loads again, showing what it has until the new answers are in.
+  useEffect(() => {
+    if (changes === changesWhenMounted.current) return;
+    currentLoad.current?.abort();
+    currentLoad.current = dispatch(reloadGalleryPreview());
+  }, [changes, dispatch]);
+
   const isLoading =
     info.status === 'idle' ||
     (info.status === 'pending' && info.quota === null) ||
     (info.status === 'success' &&
-      (thumbnails.status === 'pending' || (thumbnails.status === 'idle' && isNonEmptyQuota(info.quota))));
+      ((thumbnails.status === 'pending' && thumbnails.items.length === 0) || (thumbnails.status === 'idle' && isNonEmptyQuota(info.quota))));
 
   const showsPhotos = info.status === 'success' && !isLoading && thumbnails.status !== 'error';
 
