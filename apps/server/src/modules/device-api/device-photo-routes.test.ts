@@ -200,6 +200,21 @@ describe('the Gallery trash, as devices keep it', () => {
     expect((await fromDevice(owner.phone, 'DELETE', '/device-api/v1/photos/trash')).json()).toEqual({ deleted: 0, freedBytes: 0 });
   });
 
+  it('counts a trashed photo against the storage limit of uploads until the trash is emptied', async () => {
+    const owner = await ownerWithTwoDevices();
+    const first = await upload(owner.phone, 16);
+    expect((await fromDevice(owner.phone, 'DELETE', `/device-api/v1/photos/${first.photoId}`)).statusCode).toBe(200);
+    // Room for the trashed photo and a little more: not for a second photo of its size.
+    await ensureCloudAccount(testApp.database.db, owner.account.accountId, { storageLimit: first.size + 100 });
+    const second = await generateDemoPhoto(17, { width: 160, height: 120 });
+    const refused = await fromDevice(owner.phone, 'POST', '/device-api/v1/photos', second);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ rcode: Rcodes.STORAGE_QUOTA_EXCEEDED.rcode });
+
+    expect((await fromDevice(owner.tablet, 'DELETE', '/device-api/v1/photos/trash')).statusCode).toBe(200);
+    expect((await fromDevice(owner.phone, 'POST', '/device-api/v1/photos', second)).statusCode).toBe(200);
+  });
+
   it('purges photos in the trash more than GALLERY_TRASH_DAYS, with their files through the blob deletion jobs', async () => {
     const owner = await ownerWithTwoDevices();
     const { db } = testApp.database;
