@@ -1,17 +1,22 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './command-errors';
 
-type StringOptions = Record<string, { type: 'string' }>;
+type Options = Record<string, { type: 'string' } | { type: 'boolean' }>;
+
+/** The parsed values: a string per string option, true per flag given. */
+export type OptionValues<O extends Options> = {
+  [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string;
+};
 
 /**
- * A command's options, each a string given at most once (no positionals): node:util's
- * parseArgs, with its errors turned into UsageErrors of one line.
+ * A command's options, each a string or a flag given at most once (no positionals):
+ * node:util's parseArgs, with its errors turned into UsageErrors of one line.
  */
-export function parseOptions<const O extends StringOptions>(
+export function parseOptions<const O extends Options>(
   command: string,
   args: readonly string[],
   options: O,
-): Partial<Record<keyof O, string>> {
+): OptionValues<O> {
   const config = {
     args: [...args],
     options,
@@ -19,7 +24,7 @@ export function parseOptions<const O extends StringOptions>(
     allowPositionals: false,
   } satisfies ParseArgsConfig;
   try {
-    return parseArgs(config).values as Partial<Record<keyof O, string>>;
+    return parseArgs(config).values as OptionValues<O>;
   } catch (error) {
     // parseArgs refuses a command line with a TypeError coded ERR_PARSE_ARGS_…; anything else is a bug.
     if (

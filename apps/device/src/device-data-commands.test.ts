@@ -163,6 +163,20 @@ describe('device data commands', () => {
     [['photos', ...NAME, '--portal', 'portal.test'], '--portal must be an http:// or https:// URL'],
     [['photos', '--name', ''], '--name must be 1 to 60 characters'],
     [['backup', ...NAME, 'now'], 'backup takes only options, not "now"'],
+    [
+      ['photos', ...NAME, '--delete', '0'],
+      '--delete must be a whole number from 1 to 100 (got "0").',
+    ],
+    [['photos', ...NAME, '--restore', '101'], '--restore must be a whole number from 1 to 100'],
+    [
+      ['photos', ...NAME, '--count', '3', '--delete', '1'],
+      'photos takes one of --count, --delete, --restore and --empty-trash (got --count and --delete).',
+    ],
+    [
+      ['photos', ...NAME, '--restore', '1', '--empty-trash'],
+      'photos takes one of --count, --delete, --restore and --empty-trash (got --restore and --empty-trash).',
+    ],
+    [['photos', ...NAME, '--empty-trash=yes'], "Option '--empty-trash' does not take an argument"],
     [['restore', ...NAME], '--to is required.'],
     [['restore', ...NAME, '--to', './x', '--items', '3'], 'restore has no option --items.'],
   ])('refuses %j before any request: one line, exit 2', async (argv, message) => {

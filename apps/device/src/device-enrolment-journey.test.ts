@@ -191,6 +191,42 @@ describe('device simulator against the real portal and provider', () => {
     }
   });
 
+  it('deletes photos into the Gallery trash, restores them and empties the trash', async () => {
+    const { db } = portal.database;
+    const trashed = async () =>
+      (await db.select().from(photos)).filter((row) => row.trashedAt !== null).map((row) => row.id);
+    const stored = await db.select().from(photos);
+    expect(stored).toHaveLength(2);
+    const newest = [...stored].sort(
+      (a, b) =>
+        b.serverTimestamp.getTime() - a.serverTimestamp.getTime() || a.id.localeCompare(b.id),
+    )[0]!;
+
+    const deleted = await device(['photos', '--name', 'Kitchen tablet', '--delete', '1']);
+    expect(deleted).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `  photo 1 of 1: ${newest.id}\nMoved 1 photo to the trash from "Kitchen tablet" at ${portalUrl}: restorable for 30 days, then deleted for good.\n`,
+    });
+    expect(await trashed()).toEqual([newest.id]);
+
+    const restored = await device(['photos', '--name', 'Kitchen tablet', '--restore', '5']);
+    expect(restored.stderr).toBe('');
+    expect(restored.stdout).toBe(
+      `  photo 1 of 1: ${newest.id}\nRestored 1 photo from the trash (only 1 in the trash) from "Kitchen tablet" at ${portalUrl}.\n`,
+    );
+    expect(await trashed()).toEqual([]);
+
+    expect((await device(['photos', '--name', 'Kitchen tablet', '--delete', '2'])).code).toBe(0);
+    expect((await trashed()).sort()).toEqual(stored.map((row) => row.id).sort());
+    const emptied = await device(['photos', '--name', 'Kitchen tablet', '--empty-trash']);
+    expect(emptied.stderr).toBe('');
+    expect(emptied.stdout).toMatch(
+      new RegExp(`^Deleted 2 photos from the trash for good at ${portalUrl}, freeing .+\\.\n$`),
+    );
+    expect(await db.select().from(photos)).toEqual([]);
+  });
+
   it('restores its latest backup into a folder per category, byte for byte what it sent', async () => {
     const to = path.join(dataDir, 'restored');
     const restored = await device(['restore', '--name', 'Kitchen tablet', '--to', to]);

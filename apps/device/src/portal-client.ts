@@ -9,6 +9,14 @@ import {
   uploadDevicePhoto,
 } from '@cloud-portal/contract/device-data';
 import {
+  DevicePhoto,
+  DevicePhotoListing,
+  emptyDevicePhotoTrash,
+  listDevicePhotos,
+  restoreDevicePhoto,
+  trashDevicePhoto,
+} from '@cloud-portal/contract/device-photos';
+import {
   DeviceEnrolmentSettings,
   enrolDevice,
   getDeviceEnrolmentSettings,
@@ -35,12 +43,14 @@ const SyncReportAnswer = reportDeviceSyncedContents.responses[200];
 const BackupRunAnswer = recordDeviceBackupRun.responses[200];
 const PhotoAnswer = uploadDevicePhoto.responses[200];
 const BackupFileAnswer = uploadDeviceBackupFile.responses[200];
+const EmptiedTrashAnswer = emptyDevicePhotoTrash.responses[200];
 
 /** What a device reports it syncs (packages/contract device-data.ts). */
 export type SyncedContentReport = Type.Static<typeof reportDeviceSyncedContents.body>;
 /** One backup run of a device. */
 export type BackupRun = Type.Static<typeof recordDeviceBackupRun.body>;
 export type UploadedPhoto = Type.Static<typeof PhotoAnswer>;
+export type EmptiedTrash = Type.Static<typeof EmptiedTrashAnswer>;
 
 /** Every command acting as an enrolled device says this when the portal answers 401. */
 export const CREDENTIAL_REFUSED =
@@ -149,6 +159,60 @@ export class PortalClient {
       'the photo',
     );
     return this.expect(PhotoAnswer, answer);
+  }
+
+  /** The newest `limit` photos of the owner's Gallery (`trashed` false) or trash (true), with their trash state. */
+  async listPhotos(
+    credential: string,
+    query: { trashed: boolean; limit: number },
+  ): Promise<DevicePhotoListing> {
+    const search = new URLSearchParams({
+      trashed: String(query.trashed),
+      limit: String(query.limit),
+    });
+    const answer = await this.deviceCall(
+      credential,
+      { method: listDevicePhotos.method, path: `${listDevicePhotos.path}?${search}` },
+      { headers: {} },
+      'the photo list',
+    );
+    return this.expect(DevicePhotoListing, answer);
+  }
+
+  /** Moves one photo to the trash, for every device of the owner, as deleting it on the device does. */
+  async trashPhoto(credential: string, photoId: string): Promise<DevicePhoto> {
+    const answer = await this.deviceCall(
+      credential,
+      { method: trashDevicePhoto.method, path: buildPath(trashDevicePhoto.path, { id: photoId }) },
+      { headers: {} },
+      'moving a photo to the trash',
+    );
+    return this.expect(DevicePhoto, answer);
+  }
+
+  /** Takes one photo out of the trash. */
+  async restorePhoto(credential: string, photoId: string): Promise<DevicePhoto> {
+    const answer = await this.deviceCall(
+      credential,
+      {
+        method: restoreDevicePhoto.method,
+        path: buildPath(restoreDevicePhoto.path, { id: photoId }),
+      },
+      { headers: {} },
+      'restoring a photo',
+    );
+    return this.expect(DevicePhoto, answer);
+  }
+
+  /** Deletes every photo in the owner's trash for good. */
+  async emptyTrash(credential: string): Promise<EmptiedTrash> {
+    const answer = await this.deviceCall(
+      credential,
+      emptyDevicePhotoTrash,
+      { headers: {} },
+      'emptying the trash',
+    );
+    return this.expect(EmptiedTrashAnswer, answer);
   }
 
   /** Uploads the bytes of one backup file under their content hash; answers whether the portal had to store them. */

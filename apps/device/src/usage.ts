@@ -1,3 +1,5 @@
+import { GALLERY_TRASH_DAYS } from '@cloud-portal/domain/constants';
+import { PHOTO_TRASH_MAX } from './photo-trash';
 import { SYNC_APP_COUNT } from './simulated-sync';
 
 /** The one line shown after a usage error. */
@@ -42,9 +44,17 @@ Commands:
       --portal URL       As for approve-sign-in.
 
   photos             Upload real JPEG photos (640×480, taken over the last four weeks) from an
-                     enrolled device to its owner's Gallery, one at a time.
+                     enrolled device to its owner's Gallery, one at a time. Or, with one of
+                     --delete, --restore and --empty-trash, use the Gallery trash as deleting
+                     photos on the device does: a deleted photo moves to the trash for every
+                     device and leaves the portal's Gallery, but still counts toward storage;
+                     it can be restored for ${GALLERY_TRASH_DAYS} days, then is deleted for good.
       --name NAME        The enrolled device's name. Required.
-      --count N          How many photos, 1 to 200 (default 12).
+      --count N          How many photos to upload, 1 to 200 (default 12).
+      --delete N         Delete the N newest photos of the Gallery (1 to ${PHOTO_TRASH_MAX}): they move to
+                         the trash.
+      --restore N        Restore the N newest photos of the trash (1 to ${PHOTO_TRASH_MAX}).
+      --empty-trash      Delete every photo in the trash for good, freeing its storage at once.
       --portal URL       As for approve-sign-in.
 
   restore            Download every file of an enrolled device's latest backup into a folder,

@@ -65,7 +65,8 @@ export async function startServer(
   // here, also those a crash left after a commit; unreferenced blobs are swept.
   const blobDeletion = startBlobDeletionWorker({ db: database.db, blobs, logger: app.log });
   app.addHook('preClose', () => blobDeletion.stop());
-  // Backups past retention and expired temporary backups are hidden at once, purged hourly.
+  // Backups past retention and expired temporary backups are hidden at once, purged hourly;
+  // so are Gallery photos past their days in the trash (their files via the blob deletion worker).
   const retention = startRetentionWorker({ db: database.db, logger: app.log });
   app.addHook('preClose', () => retention.stop());
   // Notifications due (backups about to be deleted, erasures finished…) are raised and e-mailed.

@@ -8,6 +8,7 @@ import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { downloadDeviceRestoreFile, listDeviceRestoreFiles, uploadDeviceBackupFile } from '@cloud-portal/contract/device-backup-files';
 import { getAppUsage, getDeviceContexts, signOutDevice } from '@cloud-portal/contract/device-context';
 import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
+import { emptyDevicePhotoTrash, listDevicePhotos, restoreDevicePhoto, trashDevicePhoto } from '@cloud-portal/contract/device-photos';
 import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicies } from '@cloud-portal/contract/e2ee';
 import { cancelEdpReset, getEdpUser, resetEdpUser } from '@cloud-portal/contract/edp';
 import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token';
@@ -52,6 +53,10 @@ const DEVICE_DATA_ENDPOINTS: readonly Endpoint[] = [
   uploadDeviceBackupFile,
   listDeviceRestoreFiles,
   downloadDeviceRestoreFile,
+  listDevicePhotos,
+  trashDevicePhoto,
+  restoreDevicePhoto,
+  emptyDevicePhotoTrash,
 ];
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
@@ -249,14 +254,18 @@ describe('account status × every cloud endpoint', () => {
   it.each(REFUSED_STATES)('$label: every data call of the account’s devices answers 403 $rcode and nothing changes', async ({ label, set, rcode }) => {
     const device = (await call(getBackupDevices)).body.devices[0];
     const credential = (await new DeviceCredentialRepository(testApp.database.db).issue(accountId, device.device_id))!;
-    const fromDevice = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object | Buffer, contentType = 'application/json') =>
-      testApp.app.inject({ method, url, headers: { authorization: `Bearer ${credential}`, 'content-type': contentType }, ...(payload && { payload }) });
+    const fromDevice = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object | Buffer, contentType = 'application/json') =>
+      testApp.app.inject({ method, url, headers: { authorization: `Bearer ${credential}`, ...(payload && { 'content-type': contentType }) }, ...(payload && { payload }) });
     // A file the device backed up while the cloud served the account, for the restore calls.
     const kept = Buffer.from(`kept before the account was ${label}`);
     const keptHash = createHash('sha256').update(kept).digest('base64url');
     expect((await fromDevice('PUT', buildPath(uploadDeviceBackupFile.path, { contentHash: keptHash }), kept, 'application/octet-stream')).statusCode).toBe(200);
     const keptFiles = [{ name: 'kept.bin', size: kept.length, contentHash: keptHash }];
     expect((await fromDevice('POST', recordDeviceBackupRun.path, { items: [{ cid: 'CALENDAR', usage: kept.length, count: 1, state: 'on', files: keptFiles }] })).statusCode).toBe(200);
+    // A photo the device trashed while the cloud served the account, to restore and to empty.
+    const trashed = await fromDevice('POST', uploadDevicePhoto.path, await generateDemoPhoto(10 + REFUSED_STATES.findIndex((state) => state.label === label), { width: 64, height: 48 }), 'image/jpeg');
+    const trashedId = trashed.json<{ photoId: string }>().photoId;
+    expect((await fromDevice('DELETE', buildPath(trashDevicePhoto.path, { id: trashedId }))).statusCode).toBe(200);
     const fresh = Buffer.from('bytes the device sends while refused');
     const freshHash = createHash('sha256').update(fresh).digest('base64url');
     const calls: Record<string, () => Promise<{ statusCode: number; json(): unknown }>> = {
@@ -271,6 +280,10 @@ describe('account status × every cloud endpoint', () => {
       [`${listDeviceRestoreFiles.method} ${listDeviceRestoreFiles.path}`]: () => fromDevice('GET', listDeviceRestoreFiles.path),
       [`${downloadDeviceRestoreFile.method} ${downloadDeviceRestoreFile.path}`]: () =>
         fromDevice('GET', buildPath(downloadDeviceRestoreFile.path, { contentHash: keptHash })),
+      [`${listDevicePhotos.method} ${listDevicePhotos.path}`]: () => fromDevice('GET', listDevicePhotos.path),
+      [`${trashDevicePhoto.method} ${trashDevicePhoto.path}`]: () => fromDevice('DELETE', buildPath(trashDevicePhoto.path, { id: photoId })),
+      [`${restoreDevicePhoto.method} ${restoreDevicePhoto.path}`]: () => fromDevice('POST', buildPath(restoreDevicePhoto.path, { id: trashedId })),
+      [`${emptyDevicePhotoTrash.method} ${emptyDevicePhotoTrash.path}`]: () => fromDevice('DELETE', emptyDevicePhotoTrash.path),
     };
     expect(Object.keys(calls).sort()).toEqual(DEVICE_DATA_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
     const before = await snapshot();

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-portal/contract/device-api';
 import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
+import { emptyDevicePhotoTrash, listDevicePhotos, restoreDevicePhoto, trashDevicePhoto, type DevicePhotoListing } from '@cloud-portal/contract/device-photos';
+import { buildPath } from '@cloud-portal/contract/endpoint';
 import { downloadDeviceRestoreFile, listDeviceRestoreFiles, uploadDeviceBackupFile } from '@cloud-portal/contract/device-backup-files';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
@@ -340,6 +342,10 @@ const DEVICE_API_ROUTES = [
   uploadDeviceBackupFile,
   listDeviceRestoreFiles,
   downloadDeviceRestoreFile,
+  listDevicePhotos,
+  trashDevicePhoto,
+  restoreDevicePhoto,
+  emptyDevicePhotoTrash,
 ].map((endpoint) => `${endpoint.method} ${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}'));
 
 /** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
@@ -735,6 +741,39 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
 
       // A's own phone still restores A's file.
       expect((await fromPhone(phoneOfA, 'GET', `/device-api/v1/restore/files/${hashOfA}`)).rawPayload.equals(fileOfA)).toBe(true);
+    });
+
+    it('lets B’s phone, whose id is the id of A’s phone, keep B’s Gallery trash alone: A’s photos are not found', async () => {
+      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
+      const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
+      const fromPhone = (credential: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
+        testApp.app.inject({ method, url, headers: { authorization: `Bearer ${credential}` } });
+      const listing = async (credential: string) => (await fromPhone(credential, 'GET', `${listDevicePhotos.path}?limit=100`)).json<DevicePhotoListing>();
+      // One photo of A's in the trash, one in A's Gallery; one of B's in B's trash.
+      const [trashedOfA, shownOfA] = (await listing(phoneOfA)).photos;
+      expect((await fromPhone(phoneOfA, 'DELETE', buildPath(trashDevicePhoto.path, { id: trashedOfA!.photoId }))).statusCode).toBe(200);
+      const trashedOfB = (await listing(phoneOfB)).photos[0]!;
+      expect((await fromPhone(phoneOfB, 'DELETE', buildPath(trashDevicePhoto.path, { id: trashedOfB.photoId }))).statusCode).toBe(200);
+      const before = await stateOfA();
+      const listedOfA = await listing(phoneOfA);
+
+      const ofB = JSON.stringify(await listing(phoneOfB));
+      for (const id of [trashedOfA!.photoId, shownOfA!.photoId]) expect(ofB).not.toContain(id);
+      const asMadeUp = async (method: 'POST' | 'DELETE', path: string, id: string) => {
+        const foreign = await fromPhone(phoneOfB, method, buildPath(path, { id }));
+        const unknown = await fromPhone(phoneOfB, method, buildPath(path, { id: 'made-up-photo' }));
+        expect(foreign.statusCode, `${method} ${path}`).toBe(404);
+        expect(foreign.json()).toEqual(unknown.json());
+      };
+      await asMadeUp('DELETE', trashDevicePhoto.path, shownOfA!.photoId);
+      await asMadeUp('POST', restoreDevicePhoto.path, trashedOfA!.photoId);
+      const emptied = await fromPhone(phoneOfB, 'DELETE', emptyDevicePhotoTrash.path);
+      expect(emptied.json()).toEqual({ deleted: 1, freedBytes: trashedOfB.size });
+
+      expect(await stateOfA()).toEqual(before);
+      expect(await listing(phoneOfA)).toEqual(listedOfA);
+      expect(listedOfA.photos.find((photo) => photo.photoId === trashedOfA!.photoId)?.trashedAt).toEqual(expect.any(Number));
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, refresh its own credential alone', async () => {

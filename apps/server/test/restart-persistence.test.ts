@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
 import { SessionRepository } from '../src/auth/session-repository';
+import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { seedDemoAccount } from '../src/demo/seed-demo-data';
 import { insertAnnouncement } from '../src/modules/announcements/announcement-repository';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
@@ -502,6 +503,64 @@ describe('every call of the contract across a restart', () => {
       expect(after.listing).toMatchObject({ status: 200, body: { files: [{ cid: 'SMS', name: 'messages.db', contentHash }] } });
       expect(after.file.status).toBe(200);
       expect(after.file.bytes.equals(bytes)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
+  it('keeps a photo in the Gallery trash the same after the server and its database restart, and restores it after', async () => {
+    const first = await startPortal();
+    let credential: string;
+    let trashedId: string;
+    let sessionOfOwner: string;
+    const ownersBrowser = generateDeviceId((length) => randomBytes(length));
+    const browserOfOwner = () => ({ portal_session: sessionOfOwner, [BROWSER_ID_COOKIE]: ownersBrowser });
+    const seen = async (portal: TestApp) => {
+      const fromPhone = (method: 'GET' | 'POST', url: string) => portal.app.inject({ method, url, headers: { authorization: `Bearer ${credential}` } });
+      const web = (url: string) => portal.app.inject({ method: 'GET', url, headers: webClientHeaders, cookies: browserOfOwner() });
+      return {
+        device: (await fromPhone('GET', '/device-api/v1/photos')).json<unknown>(),
+        trash: (await fromPhone('GET', '/device-api/v1/photos?trashed=true')).json<unknown>(),
+        gallery: (await web('/api/media/v1/photos?count=100')).json<unknown>(),
+        quota: (await web('/api/odi/v2/quota/gallery')).json<unknown>(),
+      };
+    };
+    let before: Awaited<ReturnType<typeof seen>>;
+    try {
+      const { db } = first.database;
+      const owner = await signInTestAccount(db);
+      sessionOfOwner = owner.sessionToken;
+      await verifyBrowserByEmail(first.app, dataDir, browserOfOwner());
+      await ensureCloudAccount(db, owner.accountId);
+      await registerTestPhone(db, owner.accountId, 'restart-trash-phone');
+      credential = (await new DeviceCredentialRepository(db).issue(owner.accountId, 'restart-trash-phone'))!;
+      const upload = async (seed: number) => {
+        const answer = await first.app.inject({
+          method: 'POST',
+          url: '/device-api/v1/photos',
+          headers: { authorization: `Bearer ${credential}`, 'content-type': 'image/jpeg' },
+          payload: await generateDemoPhoto(seed, { width: 64, height: 48 }),
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json<{ photoId: string }>().photoId;
+      };
+      const keptId = await upload(1);
+      trashedId = await upload(2);
+      const trashed = await first.app.inject({ method: 'DELETE', url: `/device-api/v1/photos/${trashedId}`, headers: { authorization: `Bearer ${credential}` } });
+      expect(trashed.statusCode, trashed.body).toBe(200);
+      before = await seen(first);
+      expect(before.gallery).toMatchObject({ list: [{ photoId: keptId }] });
+      expect(before.trash).toMatchObject({ photos: [{ photoId: trashedId, trashedAt: expect.any(Number) }] });
+      expect(before.quota).toMatchObject({ photoCount: 1 });
+    } finally {
+      await first.close();
+    }
+    const second = await startPortal();
+    try {
+      expect(await seen(second)).toEqual(before);
+      const restored = await second.app.inject({ method: 'POST', url: `/device-api/v1/photos/${trashedId}/restore`, headers: { authorization: `Bearer ${credential}` } });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await seen(second)).quota).toMatchObject({ photoCount: 2 });
     } finally {
       await second.close();
     }

@@ -4,7 +4,7 @@ import { DeviceAuthorizationHeaders } from './device-api';
 import { ContentState } from './device-context';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
-import { Photo } from './gallery';
+import { DevicePhoto } from './device-photos';
 import { BackupFileName, ContentHash } from './device-backup-files';
 import { Bytes, ContentId, EpochMs } from './wire-types';
 
@@ -118,7 +118,8 @@ export const DEVICE_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 /**
  * One Gallery photo: the body is the image file itself, its content type one of
  * DEVICE_PHOTO_TYPES. Its taken date is the file's EXIF DateTimeOriginal; `takenAt` is the
- * device's own word for a file without one (the upload time when absent too).
+ * device's own word for a file without one (the upload time when absent too). A file the
+ * account has already is answered as the photo it is, in the trash too (device-photos.ts).
  */
 export const uploadDevicePhoto = defineEndpoint({
   method: 'POST',
@@ -128,7 +129,7 @@ export const uploadDevicePhoto = defineEndpoint({
   headers: DeviceAuthorizationHeaders,
   querystring: Type.Object({ takenAt: Type.Optional(EpochMs) }, { additionalProperties: false }),
   responses: {
-    200: Photo,
+    200: DevicePhoto,
     400: ErrorBody,
     401: ErrorBody,
     /** 40300301: the photo would take the account past its storage limit. */

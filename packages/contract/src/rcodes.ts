@@ -228,6 +228,23 @@ export const Rcodes = define({
     status: 404,
     cause: 'The device asked for has no backup to restore (none committed yet, or deleted, or past retention)',
   },
+  PHOTO_NOT_FOUND: {
+    rcode: 40400003,
+    status: 404,
+    cause: 'A device named a Gallery photo its account does not have (never uploaded, deleted for good, or another account’s)',
+  },
+
+  // ---- 409: the resource is not in the state the call needs ------------------------------
+  PHOTO_ALREADY_IN_TRASH: {
+    rcode: 40900001,
+    status: 409,
+    cause: 'A device moved to the trash a Gallery photo that is in the trash already (another device deleted it first); nothing changed',
+  },
+  PHOTO_NOT_IN_TRASH: {
+    rcode: 40900002,
+    status: 409,
+    cause: 'A device restored a Gallery photo that is not in the trash (never deleted, or restored already); nothing changed',
+  },
 
   // ---- 5xx ------------------------------------------------------------------------------
   INTERNAL_ERROR: {

@@ -1,4 +1,5 @@
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -451,8 +452,19 @@ export const photos = pgTable(
     contentHash: text('content_hash'),
     /** When the photo was taken: EXIF DateTimeOriginal, else the date its device sent, else the upload time. Null for photos stored before. */
     takenAt: at('taken_at'),
+    /**
+     * When a device moved the photo to the Gallery trash; null while it is in the Gallery. The
+     * portal shows no trashed photo but counts its bytes; the retention worker deletes it for
+     * good GALLERY_TRASH_DAYS later (packages/domain gallery-trash.ts).
+     */
+    trashedAt: at('trashed_at'),
   },
-  (t) => [index('photos_account_time_idx').on(t.accountId, t.serverTimestamp), index('photos_account_hash_idx').on(t.accountId, t.contentHash)],
+  (t) => [
+    index('photos_account_time_idx').on(t.accountId, t.serverTimestamp),
+    index('photos_account_hash_idx').on(t.accountId, t.contentHash),
+    // The purge's scan: only the few trashed rows are in it.
+    index('photos_trashed_at_idx').on(t.trashedAt).where(sql`${t.trashedAt} is not null`),
+  ],
 );
 
 /**

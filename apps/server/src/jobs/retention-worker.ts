@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { purgeGalleryTrash } from '../modules/gallery/gallery-trash-service';
 import { purgeExpiredBackups } from '../modules/retention/retention-purge';
 import { startPollLoop, type PollLoop } from './poll-loop';
 
@@ -20,16 +21,23 @@ export type RetentionWorker = PollLoop;
 
 const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Purges expired backups now and then every interval (retention-purge.ts says what goes). */
+/**
+ * Purges expired backups (retention-purge.ts says what goes) and Gallery photos past their
+ * days in the trash (gallery-trash-service.ts; their files go through the blob deletion
+ * worker) now and then every interval. Both are safe on several nodes at once.
+ */
 export function startRetentionWorker(options: RetentionWorkerOptions): RetentionWorker {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const now = options.now ?? Date.now;
   return startPollLoop(
     async () => {
-      const purged = await purgeExpiredBackups(options.db, now());
+      const at = now();
+      const purged = await purgeExpiredBackups(options.db, at);
       if (purged.deviceBackups + purged.temporaryBackups > 0) options.logger.info(purged, 'expired backups purged');
+      const trash = await purgeGalleryTrash(options.db, at);
+      if (trash.deleted > 0) options.logger.info({ trashedPhotos: trash.deleted, freedBytes: trash.freedBytes }, 'Gallery trash past its days purged');
     },
     intervalMs,
-    (error) => options.logger.error({ err: error }, 'expired backups could not be purged'),
+    (error) => options.logger.error({ err: error }, 'expired backups or Gallery trash could not be purged'),
   );
 }

@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { approvePendingWebSignIn } from '../verification/verification-service';
 import { DeviceCredentialRepository } from './device-credential-repository';
 import { deviceDataRoutes } from './device-data-routes';
+import { devicePhotoRoutes } from './device-photo-routes';
 import { bearerToken, credentialRefused, deviceOfRequest } from './device-of-request';
 import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDependencies } from './device-enrolment';
 
@@ -21,6 +22,7 @@ import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDe
 export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore; enrolment: DeviceEnrolmentDependencies; events: PortalEvents }): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
   await app.register(deviceDataRoutes, { db: options.db, blobs: options.blobs });
+  await app.register(devicePhotoRoutes, { db: options.db, blobs: options.blobs });
 
   registerEndpoint(app, getDeviceEnrolmentSettings, async () => deviceEnrolmentSettings(options.enrolment));
   registerEndpoint(app, enrolDevice, async (request) => enrolDeviceWithIdToken(options.enrolment, request.body.idToken, request.body.device));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { DevicePhoto } from '@cloud-portal/contract/device-photos';
 import { GALLERY_SERVICE_ID, type GalleryQuota, type Photo } from '@cloud-portal/contract/gallery';
 import { Rcodes, type RcodeDefinition } from '@cloud-portal/contract/rcodes';
 import type { Db } from '../../db/database';
@@ -9,6 +10,7 @@ import { readCloudAccountSettings, type GalleryState } from '../quota/cloud-acco
 import { selectGalleryUsage } from '../quota/gallery-usage-repository';
 import { allPhotoBlobKeys, photoOriginalKey, photoThumbnailKey } from './gallery-blob-keys';
 import { makeThumbnail, readImageInfo, type ImageInfo } from './gallery-images';
+import { toDevicePhoto, toPhoto } from './photo-answers';
 import { photoTakenDate } from './photo-taken-date';
 import { deleteAccountPhotos, findPhoto, findPhotoByContent, insertPhoto, listNewestPhotos, type PhotoRow } from './gallery-repository';
 
@@ -37,8 +39,9 @@ export async function galleryQuota(db: Db, accountId: string, serviceId: string)
   if (serviceId !== GALLERY_SERVICE_ID) throw new ApiError(Rcodes.NOT_FOUND, `No quota for service ${serviceId}.`);
   const { limit } = await requireActiveGallery(db, accountId);
   const usage = await selectGalleryUsage(db, accountId);
-  // Videos are not stored by this portal, so they never count.
-  return { serviceId, usage: usage.size, limit, photoCount: usage.count, videoCount: 0 };
+  // Photos in the trash use storage until deleted for good, but the Gallery no longer shows
+  // them. Videos are not stored by this portal, so they never count.
+  return { serviceId, usage: usage.size, limit, photoCount: usage.count - usage.trashedCount, videoCount: 0 };
 }
 
 export async function newestPhotos(db: Db, accountId: string, count: number = DEFAULT_PHOTO_COUNT): Promise<Photo[]> {
@@ -49,8 +52,8 @@ export async function newestPhotos(db: Db, accountId: string, count: number = DE
 
 /**
  * The photo's thumbnail with this longer edge. Made from the original once, then served from
- * the blob store. 404 for an unknown photo, another account's photo, or one whose original
- * is gone (erased while this call ran).
+ * the blob store. 404 for an unknown photo, another account's photo, one in the trash, or one
+ * whose original is gone (erased while this call ran).
  *
  * Erasure deletes the photo row and queues the photo's files, then (after its commit) deletes
  * them. A thumbnail written after that would stay behind (until a sweep), so the row is read again once the file is written:
@@ -68,6 +71,7 @@ export async function photoThumbnail(db: Db, blobs: BlobStore, accountId: string
   if (!original) throw photoNotFound();
   const thumbnail = await makeThumbnail(original, size);
   await blobs.put(key, thumbnail);
+  // Trashed meanwhile: the file goes too (a restore makes it again), as for a photo erased.
   if (!(await findPhoto(db, accountId, photo.id))) {
     await blobs.delete(key);
     throw photoNotFound();
@@ -102,6 +106,7 @@ export async function addPhoto(
     blobKey,
     contentHash: photo.contentHash ?? contentHashOf(photo.bytes),
     takenAt,
+    trashedAt: null,
   };
   await insertPhoto(db, row);
   return toPhoto(row);
@@ -140,8 +145,9 @@ export function contentHashOf(bytes: Uint8Array): string {
 /**
  * A device's upload of one Gallery photo: a file the account already has (the same bytes,
  * sent again after a broken connection or by a second run) is not stored twice, and the
- * photo it already has is answered. Two identical uploads at the same moment may both be
- * stored; nothing is lost either way.
+ * photo it already has is answered, in the trash too: a device that had not yet synced the
+ * deletion learns of it, and the photo does not come back. Two identical uploads at the same
+ * moment may both be stored; nothing is lost either way.
  */
 export async function addDevicePhoto(
   db: Db,
@@ -149,26 +155,14 @@ export async function addDevicePhoto(
   accountId: string,
   bytes: Uint8Array,
   options: { beforeStoring?: () => Promise<void>; now?: Date; sentTakenAt?: Date } = {},
-): Promise<Photo> {
+): Promise<DevicePhoto> {
   const contentHash = contentHashOf(bytes);
   const existing = await findPhotoByContent(db, accountId, contentHash);
-  if (existing) return toPhoto(existing);
+  if (existing) return toDevicePhoto(existing);
   // Checks that concern new bytes only (the storage limit) come after the lookup.
   await options.beforeStoring?.();
   const now = options.now ?? new Date();
   return addPhoto(db, blobs, accountId, { bytes, serverTimestamp: now, contentHash, takenAt: { fallback: options.sentTakenAt ?? now } });
-}
-
-function toPhoto(row: PhotoRow): Photo {
-  return {
-    photoId: row.id,
-    serverTimestamp: row.serverTimestamp.getTime(),
-    mimeType: row.mimeType,
-    width: row.width,
-    height: row.height,
-    size: row.size,
-    ...(row.takenAt && { takenAt: row.takenAt.getTime() }),
-  };
 }
 
 function photoNotFound(): ApiError {

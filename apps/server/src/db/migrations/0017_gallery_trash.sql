@@ -1,0 +1,2 @@
+ALTER TABLE "photos" ADD COLUMN "trashed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "photos_trashed_at_idx" ON "photos" USING btree ("trashed_at") WHERE "photos"."trashed_at" is not null;
