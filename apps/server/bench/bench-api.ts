@@ -10,19 +10,12 @@
 //   (default "postgres"); TEST_DATABASE_URL to use a running PostgreSQL instead of starting a
 //   throw-away one. CPU ms per request is the server's own CPU time: on a machine other
 //   processes keep busy it moves far less than the latencies do.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import type { DatabaseHandle } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
-import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs';
 import { cookieHeader, copyAccount, copySessionToken, seedDemoSizedAccount, seedLargeAccount, signInBenchUser } from './bench-accounts';
+import { DATABASE_NAMES, freshDatabase, stopPostgresServer, type DatabaseKind } from './bench-database';
 import { dashboardCallsOf } from './dashboard-calls';
 import { CONNECTIONS, drive, printSoloTimes, warmUp, type LoadFigures, type UserCalls } from './load';
-import { startHelloWorld, startPortalServer, type PortalTarget } from './server-under-test';
+import { startHelloWorld, startPortalServer } from './server-under-test';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').filter(Boolean) as DatabaseKind[];
@@ -32,8 +25,6 @@ const SCALE_DATABASES = (process.env.BENCH_SCALE_DATABASES ?? 'postgres').split(
 /** Users whose dashboards the scale run drives, at most (a busy portal's active users). */
 const SCALE_USERS = 100;
 
-type DatabaseKind = 'pglite' | 'postgres';
-const DATABASE_NAMES: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 interface Row extends LoadFigures {
   target: string;
@@ -42,59 +33,6 @@ interface Row extends LoadFigures {
   /** MiB resident when the server had started, and the most it held up to the end of this load. */
   idleMiB: number | null;
   peakMiB: number | null;
-}
-
-/** A database of its own for one part of the run, and the data folder (blobs, PGlite files) beside it. */
-interface BenchDatabase {
-  portal: PortalTarget;
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
-}
-
-let postgresAdminUrl: Promise<string> | null = null;
-let stopThrowaway: (() => void) | null = null;
-
-function postgresServer(): Promise<string> {
-  postgresAdminUrl ??= process.env.TEST_DATABASE_URL
-    ? Promise.resolve(process.env.TEST_DATABASE_URL)
-    : startThrowawayPostgres().then(({ url, stop }) => {
-        stopThrowaway = stop;
-        return url;
-      });
-  return postgresAdminUrl;
-}
-
-async function freshDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite') {
-    // Where the server opens PGlite under DATA_DIR (start-server.ts).
-    const target = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
-    return { portal: { dataDir, databaseUrl: null }, open: () => openDatabase(target), dispose: removeDataDir };
-  }
-  const adminUrl = await postgresServer();
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    portal: { dataDir, databaseUrl: url.href },
-    open: () => openDatabase({ kind: 'postgres', url: url.href }),
-    dispose: async () => {
-      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-      await removeDataDir();
-    },
-  };
-}
-
-async function withAdmin(adminUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 function seconds(since: number): string {
@@ -269,7 +207,7 @@ async function main(): Promise<void> {
     for (const kind of DATABASES) rows.push(...(await benchAccounts(kind)));
     if (SCALE.length > 0) for (const kind of SCALE_DATABASES) scale.set(kind, await benchScale(kind));
   } finally {
-    stopThrowaway?.();
+    stopPostgresServer();
   }
   printRows(rows);
   for (const [kind, scaleRows] of scale) printScale(kind, scaleRows);
@@ -277,6 +215,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error);
-  stopThrowaway?.();
+  stopPostgresServer();
   process.exit(1);
 });
