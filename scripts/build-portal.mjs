@@ -6,6 +6,10 @@
 // Gallery's photos (dist/demo-photos, see drawDemoPhotos).
 // Plain JavaScript itself, so it runs before anything is built.
 //
+// `--outdir DIR` builds the portal server alone into DIR instead (DIR/portal-server.mjs, no
+// demo photos): a test that runs its own build there is not disturbed by another suite
+// rebuilding dist/ while it starts processes from it (test/two-nodes.postgres.test.ts).
+//
 // Two things keep the bundle behaving exactly like the sources it came from:
 // - Packages from node_modules are not bundled (sharp and PGlite load native and WebAssembly
 //   files next to themselves). Each import is pointed at the very file Node would have loaded
@@ -24,7 +28,11 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(root, 'dist');
+const outdirArgument = process.argv.indexOf('--outdir');
+const serverOnly = outdirArgument !== -1;
+const outdirValue = process.argv[outdirArgument + 1];
+if (serverOnly && !outdirValue) throw new Error('--outdir needs a folder');
+const outdir = serverOnly ? path.resolve(outdirValue) : path.join(root, 'dist');
 const WORKSPACE_SCOPE = '@cloud-portal/';
 /** Marks a resolution this plugin asked esbuild for, so it does not answer it itself. */
 const OWN_RESOLUTION = Symbol('own resolution');
@@ -74,11 +82,13 @@ const sourceLocations = {
 const started = Date.now();
 await esbuild.build({
   absWorkingDir: root,
-  entryPoints: {
-    'start-portal': 'scripts/start-portal.ts',
-    'portal-server': 'apps/server/src/main.ts',
-    'render-demo-photos': 'scripts/render-demo-photos.ts',
-  },
+  entryPoints: serverOnly
+    ? { 'portal-server': 'apps/server/src/main.ts' }
+    : {
+        'start-portal': 'scripts/start-portal.ts',
+        'portal-server': 'apps/server/src/main.ts',
+        'render-demo-photos': 'scripts/render-demo-photos.ts',
+      },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -94,8 +104,13 @@ await esbuild.build({
   logLevel: 'warning',
   plugins: [packagesWhereTheyAre, sourceLocations],
 });
-console.log(`Built dist/start-portal.mjs and dist/portal-server.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-await drawDemoPhotos();
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (serverOnly) {
+  console.log(`Built ${path.join(outdir, 'portal-server.mjs')} in ${seconds} s`);
+} else {
+  console.log(`Built dist/start-portal.mjs and dist/portal-server.mjs in ${seconds} s`);
+  await drawDemoPhotos();
+}
 
 /**
  * The demo Gallery's photos, drawn once into dist/demo-photos by a process of its own (drawing
