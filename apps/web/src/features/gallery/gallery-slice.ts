@@ -301,17 +301,14 @@ export const {
  * keeps showing what it has; the thumbnails it no longer shows are revoked once the new ones
  * are in. Aborting it aborts the load, which revokes what it made.
  */
-export function reloadGalleryPreview(): AppThunk<{ abort: () => void }> {
-  return (dispatch, getState) => {
-    const previous = getState().gallery.thumbnails.items;
-    const load = dispatch(loadGalleryPreview());
-    void load.finally(() => {
-      const shown = getState().gallery.thumbnails.items;
-      revokeAll(previous.filter((item) => !shown.includes(item)));
-    });
-    return load;
-  };
-}
+export const reloadGalleryPreview = createGalleryThunk('gallery/reloadPreview', async (_: void, { dispatch, getState, signal }) => {
+  const previous = getState().gallery.thumbnails.items;
+  const load = dispatch(loadGalleryPreview());
+  signal.addEventListener('abort', () => load.abort(), { once: true });
+  await load;
+  const shown = getState().gallery.thumbnails.items;
+  revokeAll(previous.filter((item) => !shown.includes(item)));
+});
 
 /** Revokes the home card's object URLs and forgets them (the card unmounted). */
 export function releaseThumbnails(): AppThunk {
