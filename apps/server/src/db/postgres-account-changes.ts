@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
 import { ACCOUNT_CHANGES_CHANNEL, type AccountChangeHandlers } from './data-change-signals';
 
@@ -87,10 +88,12 @@ export function reportStatementEnds(client: pg.ClientBase, ended: (statement: st
       const callback = last as (...results: unknown[]) => unknown;
       return query(
         ...args.slice(0, -1),
-        (...results: unknown[]) => {
+        // Bound to the caller's context: the answer arrives on the connection's socket, whose
+        // context is the one it was opened in, and a trace finds its request through it.
+        AsyncResource.bind((...results: unknown[]) => {
           ended(statement, startedAt);
           return callback(...results);
-        },
+        }),
       );
     }
     const result = query(...args);

@@ -5,6 +5,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { LocalStorageKeys } from '@/lib/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
+import { treatAsNotYetComplete } from '@/testing/languages-not-yet-complete';
 import { renderWithProviders, TEST_SESSION } from '@/testing/render';
 import { AppLayout } from './app-layout';
 import { Footer } from './footer';
@@ -31,10 +32,20 @@ describe('Footer (spec §2)', () => {
     expect(router.state.location.hash).toBe('#location');
   });
 
-  it('names the country in English while the chosen language is shown in English', () => {
+  it('names the country in the language the page is shown in', () => {
     renderFooter('SE', 'sv');
-    const button = screen.getByRole('button', { name: 'Sweden / Svenska' });
+    const button = screen.getByRole('button', { name: 'Sverige / Svenska' });
     expect(button.querySelector('[lang="sv"]')).toHaveTextContent('Svenska');
+  });
+
+  describe('with a language not yet complete', () => {
+    treatAsNotYetComplete(['sv']);
+
+    it('names the country in English while the chosen language is shown in English', () => {
+      renderFooter('SE', 'sv');
+      const button = screen.getByRole('button', { name: 'Sweden / Svenska' });
+      expect(button.querySelector('[lang="sv"]')).toHaveTextContent('Svenska');
+    });
   });
 
   it('opens the privacy policy and terms in a new tab with the language_country locale', () => {
