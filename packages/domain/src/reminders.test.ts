@@ -59,9 +59,9 @@ describe('isRecentForNotification', () => {
 
 describe('isNewBrowserSignIn', () => {
   it('is a browser the account never signed in from, after its first sign-in', () => {
-    expect(isNewBrowserSignIn('new', ['old', null])).toBe(true);
-    expect(isNewBrowserSignIn('old', ['old'])).toBe(false);
-    expect(isNewBrowserSignIn('first', [])).toBe(false);
-    expect(isNewBrowserSignIn(null, ['old'])).toBe(false);
+    expect(isNewBrowserSignIn('new', { any: true, fromThisBrowser: false })).toBe(true);
+    expect(isNewBrowserSignIn('old', { any: true, fromThisBrowser: true })).toBe(false);
+    expect(isNewBrowserSignIn('first', { any: false, fromThisBrowser: false })).toBe(false);
+    expect(isNewBrowserSignIn(null, { any: true, fromThisBrowser: false })).toBe(false);
   });
 });

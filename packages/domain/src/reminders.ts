@@ -46,12 +46,21 @@ export function isRecentForNotification(at: number, now: number): boolean {
   return at <= now && now - at <= NOTIFICATION_LOOKBACK_DAYS * DAY_IN_MS;
 }
 
+/** What the account's earlier sign-ins (those still kept) say about a sign-in's browser. */
+export interface EarlierSignIns {
+  /** The account had signed in before, from any browser. */
+  any: boolean;
+  /** …and from this browser. */
+  fromThisBrowser: boolean;
+}
+
 /**
  * Whether a sign-in came from a new browser: one the account had never signed in from
  * before. An account's first sign-in ever is not news to its owner; a sign-in from a browser
- * without a device id is unknown, not new.
+ * without a device id is unknown, not new. The database answers the two facts per sign-in,
+ * so an account with thousands of sign-ins never lists them all.
  */
-export function isNewBrowserSignIn(browserIdHash: string | null, earlierBrowserIdHashes: readonly (string | null)[]): boolean {
-  if (browserIdHash === null || earlierBrowserIdHashes.length === 0) return false;
-  return !earlierBrowserIdHashes.includes(browserIdHash);
+export function isNewBrowserSignIn(browserIdHash: string | null, earlier: EarlierSignIns): boolean {
+  if (browserIdHash === null || !earlier.any) return false;
+  return !earlier.fromThisBrowser;
 }

@@ -78,6 +78,8 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_account_idx').on(t.accountId),
+    // Whether an account signed in from a browser before (the new-browser reminder).
+    index('sessions_account_browser_idx').on(t.accountId, t.browserIdHash, t.createdAt),
     index('sessions_expires_idx').on(t.expiresAt),
     uniqueIndex('sessions_handle_idx').on(t.handle),
   ],

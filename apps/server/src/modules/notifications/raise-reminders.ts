@@ -94,13 +94,16 @@ async function newBrowserReminders(db: Db, now: number): Promise<NewNotification
       createdAt: sessions.createdAt,
       userAgent: sessions.userAgent,
       browserIdHash: sessions.browserIdHash,
+      // Two facts per sign-in, not the earlier browsers themselves: an account with thousands
+      // of sign-ins would make a list of thousands per sign-in (sessions_account_browser_idx).
       // Spelled out: drizzle names a column without its table here, which the subquery's own would shadow.
-      earlier: sql<Array<string | null>>`coalesce((select array_agg(e.browser_id_hash) from sessions e where e.account_id = sessions.account_id and e.created_at < sessions.created_at), '{}')`,
+      anyEarlier: sql<boolean>`exists (select 1 from sessions e where e.account_id = sessions.account_id and e.created_at < sessions.created_at)`,
+      earlierFromThisBrowser: sql<boolean>`exists (select 1 from sessions e where e.account_id = sessions.account_id and e.browser_id_hash = sessions.browser_id_hash and e.created_at < sessions.created_at)`,
     })
     .from(sessions)
     .where(gte(sessions.createdAt, lookbackStart(now)));
   return rows.flatMap((row) => {
-    if (!isRecentForNotification(row.createdAt.getTime(), now) || !isNewBrowserSignIn(row.browserIdHash, row.earlier)) return [];
+    if (!isRecentForNotification(row.createdAt.getTime(), now) || !isNewBrowserSignIn(row.browserIdHash, { any: row.anyEarlier, fromThisBrowser: row.earlierFromThisBrowser })) return [];
     const { browserName, systemName } = userAgentNames(row.userAgent);
     return [{ accountId: row.accountId, kind: 'newBrowserSignIn', reminderKey: row.handle, at: row.createdAt, browserName, systemName }];
   });

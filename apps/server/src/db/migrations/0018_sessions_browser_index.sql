@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_account_browser_idx" ON "sessions" USING btree ("account_id","browser_id_hash","created_at");
