@@ -13,6 +13,7 @@ import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/sessi
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDisplayName } from '@/i18n/use-display-name';
 import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
+import { useCloseOnOutsidePress } from '@/ui/use-close-on-outside-press';
 import { UserDrawer } from './user-drawer';
 import styles from './profile-menu.module.css';
 
@@ -86,15 +87,7 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
     };
   }, [open, close]);
 
-  // A touch or click anywhere else closes it.
-  useEffect(() => {
-    if (!isOpen) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen, close]);
+  useCloseOnOutsidePress(isOpen, wrapperRef, close);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // A click with no pointer (detail 0) came from the keyboard (Space).

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
+import { useCloseOnOutsidePress } from '@/ui/use-close-on-outside-press';
 import { useGetNotificationsQuery } from '../api/get-notifications';
 import { NotificationDrawer } from './notification-drawer';
 import styles from './notification-menu.module.css';
@@ -39,15 +40,7 @@ export function NotificationMenu() {
     if (moveFocusIn) setFocusRequest((count) => count + 1);
   }
 
-  // A touch or click anywhere else closes it.
-  useEffect(() => {
-    if (!isOpen) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen, close]);
+  useCloseOnOutsidePress(isOpen, wrapperRef, close);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (isOpen) close(false);
