@@ -16,7 +16,7 @@ import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { cookieHeader, copyAccount, copySessionToken, seedDemoSizedAccount, signInBenchUser } from './bench-accounts';
 import { freshDatabase, stopPostgresServer } from './bench-database';
 import { dashboardCallsOf } from './dashboard-calls';
-import { CONNECTIONS, drive, warmUp, type UserCalls } from './load';
+import { CONNECTIONS, dashboardRotation, drive, warmUp, type UserCalls } from './load';
 import { startPortalServer } from './server-under-test';
 
 const MINUTES = readWholeNumber('SOAK_MINUTES', 10, 2, 240);
@@ -96,8 +96,7 @@ async function main(): Promise<void> {
       console.log(`  ${toSignOut.length} other sessions of the first user to sign out, one in ${DELETE_EVERY} requests`);
       const upload = JSON.stringify({ items: [{ cid: 'notes', cnt: 12, size: 34_567, state: 'on', lastModifiedTime: Date.now() }] });
       let sent = 0;
-      let userIndex = 0;
-      let callIndex = -1;
+      const nextDashboardCall = dashboardRotation(users);
       const nextRequest = (): SoakRequest => {
         sent += 1;
         if (sent % DELETE_EVERY === 0 && toSignOut.length > 0) {
@@ -111,13 +110,7 @@ async function main(): Promise<void> {
             body: upload,
           };
         }
-        callIndex += 1;
-        if (callIndex === users[userIndex]!.calls.length) {
-          callIndex = 0;
-          userIndex = Math.floor(Math.random() * users.length);
-        }
-        const user = users[userIndex]!;
-        const call = user.calls[callIndex]!;
+        const { user, call } = nextDashboardCall();
         return {
           method: call.method,
           path: call.path,

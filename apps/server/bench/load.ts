@@ -81,15 +81,11 @@ export async function warmUp(url: string, users: readonly UserCalls[]): Promise<
   await drive(url, users, WARM_UP_SECONDS);
 }
 
-/**
- * CONNECTIONS connections for `seconds`; each request is the next call of a user's dashboard,
- * the users taken in turn at random, so every user's calls run in their dashboard's mix.
- */
-export async function drive(url: string, users: readonly UserCalls[], seconds: number): Promise<LoadFigures> {
+/** The users' calls as their dashboards make them: one user's calls in order, then another user's, taken at random. */
+export function dashboardRotation(users: readonly UserCalls[]): () => { user: UserCalls; call: Call } {
   let userIndex = 0;
   let callIndex = -1;
-  const next = () => {
-    // One user's calls in order, then another user's, taken at random.
+  return () => {
     callIndex += 1;
     if (callIndex === users[userIndex]!.calls.length) {
       callIndex = 0;
@@ -98,6 +94,14 @@ export async function drive(url: string, users: readonly UserCalls[], seconds: n
     const user = users[userIndex]!;
     return { user, call: user.calls[callIndex]! };
   };
+}
+
+/**
+ * CONNECTIONS connections for `seconds`; each request is the next call of a user's dashboard,
+ * the users taken in turn at random, so every user's calls run in their dashboard's mix.
+ */
+export async function drive(url: string, users: readonly UserCalls[], seconds: number): Promise<LoadFigures> {
+  const next = dashboardRotation(users);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
