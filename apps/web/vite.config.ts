@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { startTextsPlugin } from './build/start-texts-plugin';
 
 /** The portal server (apps/server) answers the cloud API and the sign-in calls. */
 const PORTAL_SERVER = 'http://localhost:8080';
 
-/** A language's text areas read at start-up: every area file but the help pages'. */
-const START_TEXTS = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!help\.json)[^\\/]+\.json$/;
+/** A language's text areas read at start-up: every area file but the help pages', and the module gathering them. */
+const START_TEXTS = /(?:[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!help\.json)[^\\/]+\.json|virtual:start-texts\/([^\\/]+))$/;
+
+const LOCALES_DIR = fileURLToPath(new URL('./src/i18n/locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startTextsPlugin(LOCALES_DIR)],
   resolve: {
     // `@/…` is `src/…`: the app layer composes features through it (see src/app/router.tsx).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -37,7 +40,8 @@ export default defineConfig({
             // the help pages' area stays apart, fetched when a help page opens (src/i18n/bundles.ts).
             {
               name: (id: string) => {
-                const language = START_TEXTS.exec(id)?.[1];
+                const match = START_TEXTS.exec(id);
+                const language = match?.[1] ?? match?.[2];
                 return language === undefined ? null : `texts-${language}`;
               },
               test: START_TEXTS,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserWorkspaceConfig } from 'vitest/config';
+import { startTextsPlugin } from './build/start-texts-plugin';
 
 /**
  * Test files that replace a module (`vi.mock`). A replacement reaches only the modules loaded
@@ -20,7 +21,7 @@ export const MOCKING_TEST_FILES = [
 
 /** What both web projects share. */
 export const webTestProject = {
-  plugins: [react()],
+  plugins: [react(), startTextsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,7 +3,11 @@
 import type { Resource } from 'i18next';
 import { DEFAULT_LANGUAGE } from '@cloud-portal/domain/constants';
 import { resolvePageLanguage } from '@cloud-portal/domain/page-language';
+import startTexts from 'virtual:start-texts';
+import { DEFERRED_AREAS } from './deferred-areas';
 import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from './languages';
+
+export { DEFERRED_AREAS };
 
 export interface TranslationBundle {
   [key: string]: string | TranslationBundle;
@@ -19,19 +23,25 @@ export type BundleLoaders = Readonly<Record<string, () => Promise<{ default: Tra
 /** English fills in every key a language lacks (key-by-key fallback). */
 export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 
-// Not eager: each bundle becomes its own chunk, so start-up fetches only the language in
-// use (and, for an incomplete one, English for missing keys), never the other languages.
-export const bundleLoaders: BundleLoaders = import.meta.glob<{ default: TranslationBundle }>(
-  './locales/*/*.json',
-);
+/**
+ * Every area file of every language, one loader each, keyed by its path. The start areas
+ * of a language share one chunk and one loader (build/start-texts-plugin.ts), so the
+ * start-up script holds two loaders per language, not one per file; each deferred area
+ * (help) is a chunk of its own, fetched when a screen asks for it.
+ */
+export const bundleLoaders: BundleLoaders = {
+  ...import.meta.glob<{ default: TranslationBundle }>('./locales/*/help.json'),
+  ...Object.fromEntries(
+    Object.entries(startTexts).flatMap(([language, { areas, load }]) =>
+      areas.map((area) => [
+        `./locales/${language}/${area}.json`,
+        async () => ({ default: (await load()).default[area] ?? {} }),
+      ]),
+    ),
+  ),
+};
 
 const BUNDLE_PATH = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
-
-/**
- * Areas only some screens read, fetched when such a screen first opens (`loadArea`), not
- * at start-up: the help pages' text is larger than all the other areas together.
- */
-export const DEFERRED_AREAS: readonly string[] = ['help'];
 
 /** Which areas to fetch: those every screen may read, or one deferred area. */
 export type AreaFilter = (area: string) => boolean;
