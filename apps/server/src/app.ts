@@ -9,6 +9,7 @@ import { ConfirmTokenVerifier, providerKeySource, type ConfirmTokenKeySource } f
 import { OidcGateway } from './auth/oidc-gateway';
 import { PortalConfirmTokenRepository } from './auth/portal-confirm-token-repository';
 import { recentSessionLookups } from './auth/recent-session-lookups';
+import { runAsRequest } from './db/acting-account';
 import { SessionRepository } from './auth/session-repository';
 import { SignInRequestRepository } from './auth/sign-in-request-repository';
 import type { Config } from './config/config';
@@ -35,7 +36,7 @@ import { webAppRoutes } from './http/web-app-routes';
 import { cloudApi } from './modules/cloud-api';
 import { operatorRoutes } from './modules/announcements/operator-routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
-import { ProductCatalogue } from './modules/products/product-catalogue';
+import { mayChangeCatalogue, ProductCatalogue } from './modules/products/product-catalogue';
 import { deviceApiRoutes } from './modules/device-api/device-api-routes';
 import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
 import { pruneSecurityEvents } from './modules/security/security-event-repository';
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   app.setValidatorCompiler(createValidatorCompiler());
   // First of the hooks: a request another hook answers early is traced too.
   if (config.tracing !== null) await registerRequestTracing(app, config.tracing, database);
+  // Each request's writes are told with the account it acts for (db/acting-account.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runAsRequest(done));
 
   const prerendered = readPrerenderManifest(config.webDistDir);
   registerSecurityHeaders(app, {
@@ -132,7 +135,9 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   const changes = new AccountChangeWatcher(database.db);
   app.addHook('preClose', async () => changes.close());
   const products = new ProductCatalogue(database.db);
-  const stopForgettingProducts = database.changes.onLocalWrite(() => products.forgetAll());
+  const stopForgettingProducts = database.changes.onLocalWrite(({ statement }) => {
+    if (mayChangeCatalogue(statement)) products.forgetAll();
+  });
   app.addHook('onClose', async () => stopForgettingProducts());
   // One store for the web's reads and the devices' uploads.
   const blobStore = blobs ?? (await openBlobStore(config.blobStore, config.dataDir));

@@ -120,4 +120,28 @@ describe('queries per dashboard call', () => {
     expect((await callWithSession(sessionToken)).statusCode).toBe(200);
     expect(logger.count - afterWrite).toBe(kept + 1);
   });
+
+  it('is one query more for the user who wrote, and none for another user or the product catalogue', async () => {
+    const writer = await accountWithDevices(7);
+    const other = await accountWithDevices(7);
+    await queriesPerCall(other);
+    // A write of the writer's own, through the API (a request acting for the writer's account).
+    const before = logger.count;
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/v1/read-all',
+      headers: { 'x-portal-client': 'cloud-portal-web' },
+      cookies: { portal_session: writer, [BROWSER_ID_COOKIE]: BROWSER_ID },
+      payload: {},
+    });
+    expect(write.statusCode, write.body).toBe(200);
+    expect(logger.count - before, 'the write itself queried').toBeGreaterThan(0);
+    // The other user's calls, the product fetch among them, are still answered from memory.
+    const again = Object.fromEntries(DASHBOARD_CALLS.map((call) => [call.url, 0]));
+    expect(await queriesPerCall(other)).toEqual(again);
+    // The writer's session is read again, once.
+    const afterWrite = logger.count;
+    expect((await callWithSession(writer)).statusCode).toBe(200);
+    expect(logger.count - afterWrite).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -25,9 +25,10 @@ export interface LookupStart {
  * Recent session lookups (the session, its account, the browser's verification and the
  * account's data counter, as one query read them), so that a call of a signed-in user costs
  * no query while nothing they depend on changed. The cache is only as good as what it is told:
- * every change this node commits forgets everything (`forgetAll`), every change another node
- * or process commits forgets its account (`forgetAccount`, from the database's notices), and
- * while those notices may be missed (`trust(false)`) nothing is kept or used.
+ * every change forgets its account (`forgetAccount`: at once for a request's own writes, from
+ * the database's notices for the rest), a change whose accounts are not known forgets
+ * everything (`forgetAll`), and while notices may be missed (`trust(false)`) nothing is kept
+ * or used (auth/recent-session-lookups.ts).
  */
 export class SessionLookupCache<Row> {
   /** In use order: Map iterates in insertion order, so the first entry is the least recent. */

@@ -6,6 +6,7 @@ import type { Account } from './account-repository';
 import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { hashToken, newSecretToken } from './secret-token';
 import type { SessionLookupCache } from './session-lookup-cache';
+import { actFor } from '../db/acting-account';
 
 export interface ActiveSession {
   id: string;
@@ -165,6 +166,8 @@ export class SessionRepository {
       await this.db.delete(sessions).where(eq(sessions.id, id));
       return OTHER_PROVIDER;
     }
+    // What the request writes from here on (this slide among it) is this account's doing.
+    actFor(session.accountId);
     let { expiresAt, lastSeenAt } = session;
     // The device-id cookie usually arrives after sign-in (on the verification screen): the
     // session learns its browser then, so the security page can tell whether it is verified.

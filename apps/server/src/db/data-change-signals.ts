@@ -1,3 +1,5 @@
+import type { LocalWrite } from './local-writes';
+
 /** What a node hears of changes to accounts, from the database (migration 0012's notices). */
 export interface AccountChangeHandlers {
   /** A change to this account was committed, by this or any other node or process. */
@@ -13,7 +15,7 @@ export interface AccountChangeHandlers {
 /** How a node learns that data changed, so what it keeps in memory is dropped in time. */
 export interface DataChangeSignals {
   /** Calls `listener` after each statement of this node's that may have written; answers a function that stops. */
-  onLocalWrite(listener: () => void): () => void;
+  onLocalWrite(listener: (write: LocalWrite) => void): () => void;
   /**
    * Tells `handlers` of committed changes per account; resolves, once the first attempt to
    * listen ended (either way), to a function that stops.

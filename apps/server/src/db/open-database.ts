@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ConfigError } from '../config/config-error';
 import type { DatabaseHandle, Db } from './database';
 import type { DataChangeSignals } from './data-change-signals';
+import { actingAccount } from './acting-account';
 import { LocalWrites } from './local-writes';
 import { listenForAccountChanges, reportStatementEnds } from './postgres-account-changes';
 import { StatementTimes } from './statement-times';
@@ -90,7 +91,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
   // A pool emits 'error' when an idle connection drops; without a listener Node would crash.
   pool.on('error', () => undefined);
-  const writes = new LocalWrites();
+  const writes = new LocalWrites(actingAccount);
   const statementTimes = new StatementTimes();
   // The server processes behind this pool's connections: their notices are this node's own writes.
   const ownBackends = new Set<number>();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { types } from '@electric-sql/pglite';
+import { actingAccount } from './acting-account';
 import { LocalWrites } from './local-writes';
 import { StatementTimes } from './statement-times';
 import type {
@@ -48,7 +49,7 @@ export interface PgliteWorkerTransaction {
  */
 export class PgliteWorkerClient {
   /** Every statement that may have written, once it ended (a transaction's at its COMMIT too). */
-  readonly writes = new LocalWrites();
+  readonly writes = new LocalWrites(actingAccount);
   readonly statementTimes = new StatementTimes();
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();

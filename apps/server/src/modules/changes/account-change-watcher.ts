@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accountDataVersions } from '../../db/schema';
+import { outsideRequests } from '../../db/acting-account';
 
 interface Waiter {
   accountId: string;
@@ -47,7 +48,8 @@ export class AccountChangeWatcher {
       const timeout = setTimeout(() => waiter.resolve(since), timeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiters.add(waiter);
-      this.timer ??= setInterval(() => void this.check(), this.checkEveryMs);
+      // Checks for every waiting account, not as the request that started it (db/acting-account.ts).
+      this.timer ??= outsideRequests(() => setInterval(() => void this.check(), this.checkEveryMs));
     });
   }
 

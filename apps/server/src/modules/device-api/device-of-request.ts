@@ -1,4 +1,5 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
+import { actFor } from '../../db/acting-account';
 import { ApiError } from '../../http/api-error';
 import { assertCloudServes } from '../../http/cloud-account';
 import type { CredentialedDevice, DeviceCredentialRepository } from './device-credential-repository';
@@ -8,6 +9,8 @@ export async function deviceOfRequest(credentials: DeviceCredentialRepository, a
   const token = bearerToken(authorization);
   const device = token ? await credentials.findDevice(token) : null;
   if (!device) throw credentialRefused();
+  // What the request writes is this account's doing (db/acting-account.ts).
+  actFor(device.accountId);
   return device;
 }
 

@@ -6,7 +6,8 @@ import { findProducts, readProductImage } from './products-service';
 
 export interface ProductCatalogueLimits {
   /**
-   * How long an answer is used at most. This node forgets everything when it writes (`forgetAll`);
+   * How long an answer is used at most. This node forgets everything when it writes the
+   * catalogue (`forgetAll`, `mayChangeCatalogue`);
    * a catalogue another node changes (operators seed it at start-up) shows here within this time.
    */
   maxAgeMs: number;
@@ -17,6 +18,15 @@ export interface ProductCatalogueLimits {
 }
 
 export const DEFAULT_PRODUCT_CATALOGUE_LIMITS: ProductCatalogueLimits = { maxAgeMs: 60_000, maxAnswers: 1_000, maxImageBytes: 16 * 1024 * 1024 };
+
+/**
+ * Whether a statement of this node's may have changed the catalogue: one that names its tables,
+ * or the end of a transaction (which may have named them; a read between the two must not be
+ * kept). Other writes, the users' everyday deletions and uploads, leave the answers kept.
+ */
+export function mayChangeCatalogue(statement: string): boolean {
+  return /\bproduct(s|_images)\b/i.test(statement) || /^\s*(commit|end)\b/i.test(statement);
+}
 
 /**
  * The device catalogue's answers kept in memory: every dashboard asks for the same few models
