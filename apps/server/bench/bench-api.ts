@@ -80,6 +80,12 @@ interface ScaleRow extends LoadFigures {
   cpuMsPerRequest: number;
   users: number;
   seeding: string;
+  /**
+   * The first user's p99 with that user alone driven: the same load at every count, so it
+   * shows what the accounts alone cost a user (the target), where `p99` also grows with the
+   * users driven (1 at one account, up to SCALE_USERS after).
+   */
+  aloneP99: number;
 }
 
 /** A random sample of `size` of the numbers 1 … count-1 (the copies), the template's user first. */
@@ -120,8 +126,9 @@ async function benchScale(kind: DatabaseKind): Promise<ScaleRow[]> {
         const cpuBefore = server.cpuMs();
         const figures = await drive(server.url, users, SECONDS);
         const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, figures.requests);
-        rows.push({ accounts: count, users: users.length, seeding: seeded, cpuMsPerRequest, ...figures });
-        console.log(`  ${name} scale: ${count} accounts (copied in ${seeded}), ${users.length} users driven: p99 ${figures.p99} ms`);
+        const alone = users.length === 1 ? figures : await drive(server.url, users.slice(0, 1), SECONDS);
+        rows.push({ accounts: count, users: users.length, seeding: seeded, cpuMsPerRequest, ...figures, aloneP99: alone.p99 });
+        console.log(`  ${name} scale: ${count} accounts (copied in ${seeded}), ${users.length} users driven: p99 ${figures.p99} ms; one user alone: p99 ${alone.p99} ms`);
       } finally {
         await server.stop();
       }
@@ -179,7 +186,8 @@ function printRows(rows: Row[]): void {
 function printScale(kind: DatabaseKind, rows: ScaleRow[]): void {
   const first = rows[0];
   console.log(`\nScale run (${DATABASE_NAMES[kind]}): the demo-sized account copied, up to ${SCALE_USERS} users' dashboards at random`);
-  console.log(['accounts', 'users', 'copied in', 'req/s', 'p50 ms', 'p99 ms', 'p99 vs 1st', 'CPU ms/req', 'timeouts', 'errors'].map((cell, i) => (i === 0 ? cell.padEnd(9) : cell.padStart(10))).join(' '));
+  console.log(`(alone: the first user's dashboard alone, the same load at every count: what the accounts alone cost a user)`);
+  console.log(['accounts', 'users', 'copied in', 'req/s', 'p50 ms', 'p99 ms', 'p99 vs 1st', 'alone p99', 'alone vs 1st', 'CPU ms/req', 'timeouts', 'errors'].map((cell, i) => (i === 0 ? cell.padEnd(9) : cell.padStart(10))).join(' '));
   for (const row of rows) {
     console.log(
       [
@@ -191,6 +199,8 @@ function printScale(kind: DatabaseKind, rows: ScaleRow[]): void {
           String(row.p50),
           String(row.p99),
           first && first.p99 > 0 ? `${(row.p99 / first.p99).toFixed(2)}×` : '-',
+          String(row.aloneP99),
+          first && first.aloneP99 > 0 ? `${(row.aloneP99 / first.aloneP99).toFixed(2)}×` : '-',
           row.cpuMsPerRequest.toFixed(2),
           String(row.timeouts),
           String(row.errors),
