@@ -15,6 +15,7 @@ import path from 'node:path';
 import { repoRoot, startPortalStack } from '../support/global-setup';
 import { launchBenchChromium } from './bench-chromium';
 import { serveFloorPage } from './floor-page';
+import { forgetCachedFonts } from './forget-cached-fonts';
 import { auditPage, LighthouseRunError, type Audit } from './lighthouse-audit';
 import { median as medianOf, medianFigures, type PageFigures } from './page-figures';
 import { signInOverCdp } from './sign-in-over-cdp';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   let chromiumVersion = '';
 
   const measure = async (result: PageResult, run: number): Promise<void> => {
+    if (result.page.route) await forgetCachedFonts(chrome.port, stack.portalUrl);
     const audit = await auditWithRetries(
       result.url,
       chrome.port,

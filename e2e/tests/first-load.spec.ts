@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts, settled } from '../support/layout-shifts';
+import { fetchedFontFiles, pageFontsCached } from '../support/page-fonts';
 import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
 import { startSplitPageProxy } from '../support/split-page-proxy';
 import { startupScriptPaths } from '../support/startup-script-files';
@@ -43,6 +44,27 @@ test('the sign-in page runs no app until the visitor acts, then the app takes it
   expect(scripts.length).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/interaction/`));
+});
+
+test('a first visit paints in the system font and fetches the faces after it loaded; the next page shows them', async ({ page }) => {
+  await page.goto(portalUrl());
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => pageFontsCached(page)).toBe(true);
+  const loadedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+  const fetched = await fetchedFontFiles(page);
+  const needed = ((await page.locator('#page-font-faces').getAttribute('data-font-files')) ?? '').split(' ');
+  expect(fetched.map((file) => file.path).sort()).toEqual(needed.sort());
+  // Nothing of them before the page had loaded, so nothing of them before it painted.
+  expect(fetched.filter((file) => file.startTime < loadedAt)).toEqual([]);
+  expect(await page.locator('#page-font-faces').getAttribute('media')).toBe('not all');
+
+  // The next page of the visit declares the faces from its first paint, and shows them.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.locator('#page-font-faces').getAttribute('media')).toBe('all');
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans"', 'Sign in') && [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Noto Sans' && face.status === 'loaded')))
+    .toBe(true);
 });
 
 test('the sign-out page and a help page are there at their path form without JavaScript', async ({ browser }) => {

@@ -1,25 +1,22 @@
-import { stat, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildManifest } from './build-manifest';
 
 /*
- * The typefaces a prerendered page declares itself, so its text is drawn in the right face
- * from the first paint and nothing moves afterwards:
+ * The typefaces a prerendered page declares itself, so that nothing moves once it painted:
  * - the @font-face rules of the language's faces (the built @fontsource stylesheets) inline,
  *   with `font-display: optional`: a face that is not there by the first paint is not
  *   swapped in later (the system font stays for this visit), so it never shifts the layout;
- * - `<link rel="preload">` for the files the page's own text needs (the subsets whose
- *   unicode-range holds its characters): Chrome holds the first paint briefly for preloaded
- *   optional faces, so on a normal line the page paints in its face at once.
+ * - the files the page's own text needs (the subsets whose unicode-range holds its
+ *   characters). The page switches its faces on from the first paint when the browser has
+ *   these files, and fetches them once it has loaded when it does not (src/app/first-paint.ts).
  * The app then loads no stylesheet for these faces (src/fonts/load-fonts.ts).
  */
 
-/** Larger files (the CJK faces, ~1 MB a weight) are not worth holding a first paint for. */
-const PRELOAD_LIMIT_BYTES = 200 * 1024;
-
 export interface PageFonts {
   css: string;
-  preloads: string[];
+  /** The font files the page's text needs, by their paths. */
+  files: string[];
 }
 
 /** The built stylesheets of a face: `@fontsource/<id>/…css` in the manifest. */
@@ -58,15 +55,13 @@ export async function pageFonts(
     .join('\n')
     .replace(/font-display:\s*swap/g, 'font-display:optional');
   const used = codePointsOf(markup);
-  const preloads: string[] = [];
+  const files: string[] = [];
   for (const rule of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
     const file = /url\((\/assets\/[^)]+\.woff2)\)/.exec(rule)?.[1];
     const range = /unicode-range:([^;}]+)/.exec(rule)?.[1];
     if (file === undefined) continue;
     const needed = range === undefined || unicodeRanges(range).some(([start, end]) => [...used].some((point) => point >= start && point <= end));
-    if (!needed || preloads.includes(file)) continue;
-    if ((await stat(path.join(distDir, file))).size > PRELOAD_LIMIT_BYTES) continue;
-    preloads.push(file);
+    if (needed && !files.includes(file)) files.push(file);
   }
-  return { css, preloads };
+  return { css, files };
 }

@@ -22,12 +22,14 @@ import { installBrowserGlobals } from './browser-globals';
 import { type BuildManifest, chunkClosure, cssOfChunks, frameScreenPreloads, stylesheetsUsedBy } from './build-manifest';
 import { classesIn, criticalCss } from './critical-css';
 import { pageFonts } from './page-fonts';
+import type { FirstPaintSettings } from '../src/app/first-paint';
 
 /** What the renderer (src/prerender/render-page.tsx, built for Node) offers. */
 interface Renderer {
   renderPage(options: { page: PrerenderedPage; variant: PrerenderedVariant }): Promise<string>;
   prerenderedVariants(page: PrerenderedPage): PrerenderedVariant[];
-  firstPaintScript(): string;
+  firstPaintScript(settings: FirstPaintSettings): string;
+  FIRST_PAINT_SETTINGS: FirstPaintSettings;
   PRERENDERED_PAGES: readonly PrerenderedPage[];
   PAGE_MODULES: Readonly<Record<string, readonly string[]>>;
   FRAME_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
@@ -35,10 +37,26 @@ interface Renderer {
   SUPPORTED_COUNTRIES: readonly string[];
   PAGE_CHUNKS_ELEMENT_ID: string;
   SCREEN_CHUNKS_ELEMENT_ID: string;
+  FONT_FACES_ELEMENT_ID: string;
   fontForLanguage(language: string): { fonts: readonly string[]; family: string };
 }
 
 const APP_MODULE = 'src/app/start-app.tsx';
+/** The manifest's key of the start-up script: the page the build starts from. */
+const ENTRY_MODULE = 'index.html';
+
+/** The template without the `<script type="module">` and `<link rel="modulepreload">` of `files`. */
+export function withoutStartupScriptTags(template: string, files: readonly string[]): string {
+  let html = template;
+  for (const file of files) {
+    const tag = new RegExp(`\\s*<(script|link)\\b[^>]*(src|href)="${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>(</script>)?`);
+    const without = html.replace(tag, '');
+    if (without === html) throw new Error(`index.html has no tag for the start-up script ${file}`);
+    html = without;
+  }
+  return html;
+}
+
 const FALLBACK_VARIANT: PrerenderedVariant = { language: 'en', countryCode: 'US' };
 
 function escapeAttribute(value: string): string {
@@ -77,8 +95,9 @@ const PAGE_END_ID = 'page-drawn';
 /** The `<head>` additions and the `<html>` attributes of one page in one variant. */
 function composePage(
   template: string,
-  { page, variant, markup, css, script, preloads, screenPreloads, fonts, pageChunksElementId, screenChunksElementId }: {
+  { page, variant, markup, css, script, preloads, screenPreloads, fonts, pageChunksElementId, screenChunksElementId, fontFacesElementId }: {
     pageChunksElementId: string;
+    fontFacesElementId: string;
     screenChunksElementId: string;
     /** The signed-in frame's: per main screen, the chunks it opens with besides `preloads`. */
     screenPreloads: Readonly<Record<string, readonly string[]>> | null;
@@ -88,7 +107,7 @@ function composePage(
     css: string;
     script: string;
     preloads: readonly string[];
-    fonts: { ids: readonly string[]; family: string; css: string; preloads: readonly string[] };
+    fonts: { ids: readonly string[]; family: string; css: string; files: readonly string[] };
   },
 ): string {
   const { hints, body } = splitResourceHints(markup);
@@ -106,12 +125,12 @@ function composePage(
     // footer's links, the Sign in button under the centred headline) would move what was
     // painted. The page is one small document, so this waits for no network.
     `<link rel="expect" href="#${PAGE_END_ID}" blocking="render" />`,
+    // The faces, switched off: the script below switches them on when the browser has their
+    // files, and has it fetch them after the page loaded when it does not (src/app/first-paint.ts).
+    `<style id="${fontFacesElementId}" media="not all" data-font-files="${escapeAttribute(fonts.files.join(' '))}">${fonts.css}</style>`,
     `<script>${script}</script>`,
     // The family the app sets as it starts (src/fonts/load-fonts.ts), set from the first paint.
-    `<style>:root{--font-family-text:${fonts.family}}\n${fonts.css}\n${css}</style>`,
-    // Asked for at once, but at low priority: the page paints without them, so they must not
-    // take a slow line's bandwidth from what it paints with.
-    ...fonts.preloads.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${file}" />`),
+    `<style>:root{--font-family-text:${fonts.family}}\n${css}</style>`,
     ...hints,
     // The chunks the app takes the page over with, for the start-up script to ask for once
     // the page has painted (src/app/page-chunks.ts): asked for here, they would compete with
@@ -139,9 +158,12 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
   // Before the renderer loads: the app reads the browser as its modules load.
   installBrowserGlobals('http://localhost/');
   const renderer = await buildRenderer(webDir, rendererDir);
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-  const script = renderer.firstPaintScript();
+  // The page's script asks for the start-up script itself (src/app/first-paint.ts): the tags
+  // Vite wrote for it leave the template.
+  const startupScripts = chunkClosure(manifest, [ENTRY_MODULE]).map((key) => `/${manifest[key]?.file ?? key}`);
+  const script = renderer.firstPaintScript({ ...renderer.FIRST_PAINT_SETTINGS, startupScripts });
+  const template = withoutStartupScriptTags(await readFile(path.join(distDir, 'index.html'), 'utf8'), startupScripts);
   const appChunks = chunkClosure(manifest, [APP_MODULE]);
   const appCss = cssOfChunks(manifest, appChunks);
   const pages = renderer.PRERENDERED_PAGES.map((page) => ({ ...page, variants: renderer.prerenderedVariants(page) }));
@@ -176,6 +198,7 @@ export async function prerenderPages(webDir: string, distDir: string): Promise<n
         fonts: { ids: fontIds, family, ...faces },
         pageChunksElementId: renderer.PAGE_CHUNKS_ELEMENT_ID,
         screenChunksElementId: renderer.SCREEN_CHUNKS_ELEMENT_ID,
+        fontFacesElementId: renderer.FONT_FACES_ELEMENT_ID,
       });
       await writeFile(path.join(distDir, prerenderedPagePath(page, variant)), html);
       written += 1;

@@ -1,9 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FONT_FACES_ELEMENT_ID } from '@/fonts/page-font-faces';
 import { APP_STARTED_ATTRIBUTE, FIRST_PAINT_SETTINGS, firstPaintScript, STALE_PAGE_ATTRIBUTE, takeEarlyPresses } from './first-paint';
 
 /** Runs the script as the page does: its inlined source text, nothing else. */
-function runInlined(): void {
-  new Function(firstPaintScript())();
+function runInlined(settings = FIRST_PAINT_SETTINGS): void {
+  new Function(firstPaintScript(settings))();
+}
+
+/** Lets the page load and paint: what the script left for after both runs. */
+function loadAndPaint(): void {
+  window.dispatchEvent(new Event('load'));
+  vi.runAllTimers();
 }
 
 function drawnPage(kind: 'screen' | 'frame', route: string, language = 'en', country = 'US'): void {
@@ -120,5 +127,113 @@ describe('the prerendered pages’ first-paint script', () => {
     history.replaceState(null, '', '/#/backup');
     runInlined();
     expect(document.documentElement.hasAttribute(STALE_PAGE_ATTRIBUTE)).toBe(false);
+  });
+
+  describe('typefaces', () => {
+    const FILES = ['/assets/noto-sans-latin-400-normal-a.woff2', '/assets/noto-sans-latin-700-normal-b.woff2'];
+
+    /** The page's switched-off faces, as the build writes them. */
+    function facesStyle(): HTMLStyleElement {
+      const style = document.createElement('style');
+      style.id = FONT_FACES_ELEMENT_ID;
+      style.media = 'not all';
+      style.setAttribute('data-font-files', FILES.join(' '));
+      document.head.append(style);
+      return style;
+    }
+
+    const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
+    afterEach(() => {
+      vi.useRealTimers();
+      document.getElementById(FONT_FACES_ELEMENT_ID)?.remove();
+      for (const link of document.head.querySelectorAll('link[rel="prefetch"], link[rel="preload"]')) link.remove();
+      localStorage.removeItem(FIRST_PAINT_SETTINGS.cachedFontsKey);
+    });
+
+    it('keeps a first visit in the system font, and fetches the faces’ files once the page has loaded', () => {
+      drawnPage('screen', '/login');
+      const style = facesStyle();
+      runInlined();
+      expect(style.media).toBe('not all');
+      expect(prefetches()).toEqual([]);
+      window.dispatchEvent(new Event('load'));
+      expect(prefetches(), 'not before the page painted').toEqual([]);
+
+      loadAndPaint();
+      expect(prefetches().map((link) => link.getAttribute('href'))).toEqual(FILES);
+      for (const link of prefetches()) link.dispatchEvent(new Event('load'));
+      expect(JSON.parse(localStorage.getItem(FIRST_PAINT_SETTINGS.cachedFontsKey) ?? '[]')).toEqual(FILES);
+    });
+
+    it('switches the faces on from the first paint once the browser has every file', () => {
+      drawnPage('screen', '/login');
+      localStorage.setItem(FIRST_PAINT_SETTINGS.cachedFontsKey, JSON.stringify(['/assets/older.woff2', ...FILES]));
+      const style = facesStyle();
+      runInlined();
+      expect(style.media).toBe('all');
+      expect([...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(FILES);
+      loadAndPaint();
+      expect(prefetches()).toEqual([]);
+    });
+
+    it('fetches only what is missing when the browser has some of the files, or a list it cannot read', () => {
+      drawnPage('screen', '/login');
+      localStorage.setItem(FIRST_PAINT_SETTINGS.cachedFontsKey, JSON.stringify([FILES[0]]));
+      const style = facesStyle();
+      runInlined();
+      loadAndPaint();
+      expect(style.media).toBe('not all');
+      expect(prefetches().map((link) => link.getAttribute('href'))).toEqual([FILES[1]]);
+
+      for (const link of prefetches()) link.remove();
+      localStorage.setItem(FIRST_PAINT_SETTINGS.cachedFontsKey, '{not json');
+      runInlined();
+      loadAndPaint();
+      expect(prefetches().map((link) => link.getAttribute('href'))).toEqual(FILES);
+    });
+  });
+
+  describe('the start-up script', () => {
+    const STARTUP = { ...FIRST_PAINT_SETTINGS, startupScripts: ['/assets/index-a.js', '/assets/client-headers-b.js'] };
+    const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.getAttribute('src'));
+    const modulePreloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
+    afterEach(() => {
+      vi.useRealTimers();
+      for (const element of document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')) element.remove();
+    });
+
+    it('is asked for by the sign-in page as drawn only once it has painted, nothing of it before', () => {
+      drawnPage('screen', '/login');
+      history.replaceState(null, '', '/#/login');
+      runInlined(STARTUP);
+      expect(scripts()).toEqual([]);
+      expect(modulePreloads()).toEqual([]);
+      loadAndPaint();
+      expect(scripts()).toEqual(['/assets/index-a.js']);
+    });
+
+    it('is asked for at once, with what it imports, by any other page', () => {
+      drawnPage('frame', '/');
+      history.replaceState(null, '', '/#/');
+      runInlined(STARTUP);
+      expect(modulePreloads()).toEqual(STARTUP.startupScripts);
+      expect(scripts()).toEqual(['/assets/index-a.js']);
+    });
+
+    it('is asked for at once by the sign-in page when the app must draw another one over it', () => {
+      drawnPage('screen', '/login', 'de');
+      history.replaceState(null, '', '/#/login');
+      localStorage.setItem(FIRST_PAINT_SETTINGS.languageKey, 'fr');
+      try {
+        runInlined(STARTUP);
+        expect(scripts()).toEqual(['/assets/index-a.js']);
+      } finally {
+        localStorage.removeItem(FIRST_PAINT_SETTINGS.languageKey);
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { FONT_FACES_ELEMENT_ID } from '@/fonts/page-font-faces';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
 
 /*
@@ -19,6 +20,15 @@ export interface FirstPaintSettings {
   readonly signOutReasonKey: string;
   readonly hasLoggedInBeforeKey: string;
   readonly persistedStoreKey: string;
+  readonly cachedFontsKey: string;
+  /** How many fetched font files the list remembers (the newest): a few releases' worth. */
+  readonly cachedFontsKept: number;
+  readonly fontFacesElementId: string;
+  /**
+   * The start-up script's files, the entry first (the build's; none in a test): the page, not a
+   * `<script>` tag, asks for them, so the sign-in page as drawn asks for nothing before it painted.
+   */
+  readonly startupScripts: readonly string[];
 }
 
 export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
@@ -29,6 +39,10 @@ export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
   signOutReasonKey: SessionStorageKeys.signOutReason,
   hasLoggedInBeforeKey: SessionStorageKeys.hasLoggedInBefore,
   persistedStoreKey: LocalStorageKeys.persistedStore,
+  cachedFontsKey: LocalStorageKeys.cachedFonts,
+  cachedFontsKept: 40,
+  fontFacesElementId: FONT_FACES_ELEMENT_ID,
+  startupScripts: [],
 };
 
 /** The attribute that hides a drawing the app will replace (ui/theme.css hides #root under it). */
@@ -44,7 +58,11 @@ export const EARLY_PRESSES_PROPERTY = '__cloudPortalEarlyPresses';
 export function takeEarlyPresses(win: Window = window): HTMLElement[] {
   const presses = (win as unknown as Record<string, unknown>)[EARLY_PRESSES_PROPERTY];
   Reflect.deleteProperty(win, EARLY_PRESSES_PROPERTY);
-  return Array.isArray(presses) ? presses.filter((element): element is HTMLElement => element instanceof HTMLElement && element.isConnected) : [];
+  return Array.isArray(presses)
+    ? presses.filter(
+        (element): element is HTMLElement => element instanceof HTMLElement && element.isConnected,
+      )
+    : [];
 }
 
 /**
@@ -62,7 +80,8 @@ export function firstPaint(settings: FirstPaintSettings): void {
       return null;
     }
   };
-  const preference = (key: string): string | null => read('sessionStorage', key) ?? read('localStorage', key);
+  const preference = (key: string): string | null =>
+    read('sessionStorage', key) ?? read('localStorage', key);
 
   // A screen's path form (/logout?x=1) is shown at its hash form (/#/logout?x=1), as the app routes.
   if (location.pathname !== '/') {
@@ -79,7 +98,11 @@ export function firstPaint(settings: FirstPaintSettings): void {
     read('sessionStorage', settings.signOutReasonKey) === null &&
     read('sessionStorage', settings.hasLoggedInBeforeKey) === null
   ) {
-    history.replaceState(history.state, '', `${location.pathname}${location.search}#${settings.loginRoute}`);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${location.search}#${settings.loginRoute}`,
+    );
     route = settings.loginRoute;
   }
   const language = preference(settings.languageKey);
@@ -95,7 +118,12 @@ export function firstPaint(settings: FirstPaintSettings): void {
   // The sign-in page purges what the store kept (spec §2: its loader does). Shown as drawn,
   // it starts the app only once the visitor acts (app/start-on-intent.ts): purged here, the
   // kept data goes as the page opens all the same.
-  if (!isStale && kind === 'screen' && pageRoute === settings.loginRoute && route === settings.loginRoute) {
+  const isSignInAsDrawn =
+    !isStale &&
+    kind === 'screen' &&
+    pageRoute === settings.loginRoute &&
+    route === settings.loginRoute;
+  if (isSignInAsDrawn) {
     try {
       localStorage.removeItem(settings.persistedStoreKey);
     } catch {
@@ -103,10 +131,107 @@ export function firstPaint(settings: FirstPaintSettings): void {
     }
   }
 
+  // Work for later, run once the page has loaded and painted: a frame comes just before a
+  // paint, a task queued from it just after (app/after-first-paint.ts, inlined here).
+  const afterLoadAndPaint = (work: () => void): void => {
+    const afterPaint = () =>
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame(() => setTimeout(work, 0))
+        : setTimeout(work, 0);
+    if (document.readyState === 'complete') afterPaint();
+    else window.addEventListener('load', afterPaint, { once: true });
+  };
+
+  // The start-up script: the sign-in page as drawn needs none to show or to sign in
+  // (app/start-on-intent.ts), so it asks for it after it painted; any other page asks for it
+  // at once and runs it once parsed, as a module script in the page would be.
+  const [entry, ...entryImports] = settings.startupScripts;
+  if (entry !== undefined) {
+    const run = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = entry;
+      document.head.append(script);
+    };
+    if (isSignInAsDrawn) {
+      afterLoadAndPaint(run);
+    } else {
+      for (const file of [entry, ...entryImports]) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = file;
+        document.head.append(link);
+      }
+      if (document.readyState === 'loading')
+        document.addEventListener('DOMContentLoaded', run, { once: true });
+      else run();
+    }
+  }
+
+  // Typefaces (issue 13, docs/decisions.md): a page declares its faces from the first paint
+  // only once the browser has their files; on a first visit it paints in the system font, as a
+  // static page does, and fetches them once it has loaded and painted, for the pages after it.
+  const faces = document.getElementById(settings.fontFacesElementId);
+  if (faces instanceof HTMLStyleElement) {
+    const files = (faces.getAttribute('data-font-files') ?? '')
+      .split(' ')
+      .filter((file) => file !== '');
+    const cachedFiles = (): string[] => {
+      try {
+        const list: unknown = JSON.parse(read('localStorage', settings.cachedFontsKey) ?? '[]');
+        return Array.isArray(list)
+          ? list.filter((file): file is string => typeof file === 'string')
+          : [];
+      } catch {
+        return [];
+      }
+    };
+    const missing = files.filter((file) => !cachedFiles().includes(file));
+    if (missing.length === 0) {
+      faces.media = 'all';
+      // Preloaded, an optional face holds the first paint until it is read from the cache
+      // (Chrome); otherwise a large face (Nastaliq) can miss it and the system font stays.
+      for (const file of files) {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'font';
+        link.type = 'font/woff2';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.append(link);
+      }
+    } else {
+      afterLoadAndPaint(() => {
+        for (const file of missing) {
+          const link = document.createElement('link');
+          link.rel = 'prefetch';
+          link.as = 'font';
+          link.crossOrigin = '';
+          link.href = file;
+          link.addEventListener('load', () => {
+            try {
+              const known = cachedFiles().filter((known) => known !== file);
+              localStorage.setItem(
+                settings.cachedFontsKey,
+                JSON.stringify([...known, file].slice(-settings.cachedFontsKept)),
+              );
+            } catch {
+              // Storage switched off: the faces are fetched again next time, and still cached.
+            }
+          });
+          document.head.append(link);
+        }
+      });
+    }
+  }
+
   // A button pressed before the app has taken the page over would do nothing: it is kept, and
   // pressed again once the app runs (takeEarlyPresses). Forms (Sign in) work without the app.
   const presses: Element[] = [];
-  Object.defineProperty(window, '__cloudPortalEarlyPresses', { value: presses, configurable: true });
+  Object.defineProperty(window, '__cloudPortalEarlyPresses', {
+    value: presses,
+    configurable: true,
+  });
   document.addEventListener(
     'click',
     (event) => {

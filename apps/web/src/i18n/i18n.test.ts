@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILY_PROPERTY } from '@/fonts/load-fonts';
+import { FONT_FACES_ELEMENT_ID } from '@/fonts/page-font-faces';
 import { availableLanguages, languagesOf, loadResources, textLanguagesOf, type BundleLoaders } from './bundles';
 import { applyDocumentLanguage, changeLanguage, initI18n, loadArea } from './i18n';
 import { PAGE_LANGUAGES } from './languages';
@@ -47,6 +48,21 @@ describe('initI18n', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     await changeLanguage('en', instance, BUNDLES, ['en', 'ar']);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('switches on the faces a first visit’s page kept off when the user changes the language', async () => {
+    const faces = document.createElement('style');
+    faces.id = FONT_FACES_ELEMENT_ID;
+    faces.media = 'not all';
+    document.head.append(faces);
+    try {
+      const instance = await initI18n('en', i18next.createInstance(), BUNDLES, async () => undefined, ['en', 'de']);
+      expect(faces.media, 'not as the app starts: the page keeps the system font it painted in').toBe('not all');
+      await changeLanguage('de', instance, BUNDLES, ['en', 'de']);
+      expect(faces.media).toBe('all');
+    } finally {
+      faces.remove();
+    }
   });
 
   it('knows the bundles on disk', () => {

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
 import { loadFonts } from '@/fonts/load-fonts';
+import { switchOnPageFaces } from '@/fonts/page-font-faces';
 import {
   bundleLoaders,
   completeLanguagesOf,
@@ -102,5 +103,8 @@ export async function changeLanguage(
     (area) => startAreas(area) || deferred.has(area),
   );
   addResources(instance, resources);
+  // The page is drawn anew in the new language: its faces may come in now without moving
+  // anything the user was reading.
+  if (typeof document !== 'undefined') switchOnPageFaces();
   await instance.changeLanguage(language);
 }

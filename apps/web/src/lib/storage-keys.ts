@@ -25,6 +25,11 @@ export const LocalStorageKeys = {
   signInFromSignedOutPage: 'cp.signInFromSignedOutPage',
   /** The persisted client store, sealed with AES-GCM (spec §3; stores/persisted-store.ts). */
   persistedStore: 'cp.store',
+  /**
+   * The font files this browser has fetched, a JSON list of their hashed paths: a page
+   * declares its faces from the first paint only when they are cached (app/first-paint.ts).
+   */
+  cachedFonts: 'cp.cachedFonts',
 } as const;
 
 export const SessionStorageKeys = {

@@ -14,13 +14,16 @@ import type { PrerenderedPage, PrerenderedVariant } from '@cloud-portal/contract
 import { resolveStartPreferences } from '@cloud-portal/domain/start-preferences';
 import { REGIONS, SUPPORTED_COUNTRIES } from '@/features/locale/region-list';
 import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from '@/i18n/languages';
-import { firstPaintScript } from '@/app/first-paint';
+import { FIRST_PAINT_SETTINGS, firstPaintScript } from '@/app/first-paint';
+import { FONT_FACES_ELEMENT_ID } from '@/fonts/page-font-faces';
 import { PAGE_CHUNKS_ELEMENT_ID, SCREEN_CHUNKS_ELEMENT_ID } from '@/app/page-chunks';
 import { fontForLanguage } from '@/fonts/font-for-language';
 import { FRAME_SCREEN_MODULES, PAGE_MODULES, PRERENDERED_PAGES } from './prerendered-pages';
 
 export {
+  FIRST_PAINT_SETTINGS,
   firstPaintScript,
+  FONT_FACES_ELEMENT_ID,
   fontForLanguage,
   FRAME_SCREEN_MODULES,
   PAGE_CHUNKS_ELEMENT_ID,
