@@ -7,11 +7,13 @@ import { enrolledDevice } from './enrolled-device';
 import { PortalClient } from './portal-client';
 import { simulatedBackupRun } from './simulated-backup';
 import { simulatedBackupFile } from './simulated-backup-files';
+import { UPLOAD_PART_BYTES, uploadInParts } from './upload-in-parts';
 
 /**
  * `backup`: records, as an enrolled device, one backup run of --items items in all, spread
  * over the backup categories. Each category's file is uploaded first (the portal keeps what
- * it has already), then the run names them; the portal records the run whole or not at all.
+ * it has already; a file past 1 MiB in parts, resumed after a broken connection), then the
+ * run names them; the portal records the run whole or not at all.
  */
 export async function backupCommand(args: readonly string[], io: CliIo): Promise<void> {
   const values = parseOptions('backup', args, {
@@ -33,7 +35,10 @@ export async function backupCommand(args: readonly string[], io: CliIo): Promise
   for (const [index, category] of categories.entries()) {
     const { file } = category;
     try {
-      await client.uploadBackupFile(saved.credential, file.contentHash, file.bytes);
+      // A file larger than a part goes up in parts, resumed after a broken connection.
+      if (file.bytes.length > UPLOAD_PART_BYTES)
+        await uploadInParts(client, saved.credential, file);
+      else await client.uploadBackupFile(saved.credential, file.contentHash, file.bytes);
     } catch (error) {
       // Nothing is backed up until the run commits: say how far the uploads got.
       if (error instanceof CommandError && index > 0)

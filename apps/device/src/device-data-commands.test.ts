@@ -47,6 +47,8 @@ describe('device data commands', () => {
   });
 
   let photoNumber = 0;
+  /** Bytes received of each file going up in parts, by content hash. */
+  const partsReceived = new Map<string, number>();
   function defaultAnswer(request: RecordedRequest): ScriptedAnswer | undefined {
     switch (`${request.method} ${request.path}`) {
       case 'PUT /device-api/v1/synced-contents': {
@@ -91,6 +93,38 @@ describe('device data commands', () => {
             size: request.bytes.length,
           },
         };
+    }
+    const part = /^\/device-api\/v1\/backup-files\/([\w-]+)\/parts\/(\d+)\?size=(\d+)$/.exec(
+      request.path,
+    );
+    if (request.method === 'PUT' && part) {
+      // Parts in order, as the portal takes them (apps/server device-upload-parts test).
+      const [, contentHash = '', offset, size] = part;
+      const before = Number(offset) === 0 ? 0 : (partsReceived.get(contentHash) ?? 0);
+      if (Number(offset) !== before)
+        return { status: 409, json: { rcode: 40900003, rmsg: 'Wrong offset.' } };
+      const received = before + request.bytes.length;
+      partsReceived.set(contentHash, received);
+      const complete = received === Number(size);
+      return {
+        status: 200,
+        json: {
+          contentHash,
+          size: Number(size),
+          received,
+          complete,
+          ...(complete && { stored: true }),
+        },
+      };
+    }
+    if (
+      request.method === 'GET' &&
+      /^\/device-api\/v1\/backup-files\/[\w-]+\/upload$/.test(request.path)
+    ) {
+      return {
+        status: 404,
+        json: { rcode: 40400004, rmsg: 'No upload of this file is under way.' },
+      };
     }
     if (request.method === 'PUT' && request.path.startsWith('/device-api/v1/backup-files/')) {
       const contentHash = request.path.split('/').pop();
@@ -227,9 +261,8 @@ describe('device data commands', () => {
   it('backup uploads a file per category, then records one run of --items items naming them', async () => {
     const { code, stdout, stderr } = await runCli(['backup', ...NAME, '--items', '1234']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(portal.requests).toHaveLength(10);
-    const uploads = portal.requests.slice(0, 9);
-    const request = portal.requests[9];
+    const request = portal.requests.at(-1);
+    const uploads = portal.requests.slice(0, -1);
     expect(request?.method).toBe('POST');
     expect(request?.headers.authorization).toBe('Bearer the-credential');
     const { items } = JSON.parse(request?.body ?? '') as {
@@ -241,21 +274,30 @@ describe('device data commands', () => {
         files: { name: string; size: number; contentHash: string }[];
       }[];
     };
-    // Each file went up under the hash of its bytes before the run named it.
-    for (const [index, upload] of uploads.entries()) {
-      const [file] = items[index]?.files ?? [];
-      expect(upload).toMatchObject({
-        method: 'PUT',
-        path: `/device-api/v1/backup-files/${file?.contentHash}`,
-      });
-      expect(upload.headers).toMatchObject({
-        authorization: 'Bearer the-credential',
-        'content-type': 'application/octet-stream',
-      });
-      expect(createHash('sha256').update(upload.bytes).digest('base64url')).toBe(file?.contentHash);
-      expect(upload.bytes.length).toBe(file?.size);
+    // Each file went up under the hash of its bytes before the run named it: whole, or past
+    // 1 MiB in parts of 1 MiB at most, after asking whether an upload of it stood.
+    for (const upload of uploads) {
+      expect(upload.headers).toMatchObject({ authorization: 'Bearer the-credential' });
+      if (upload.method === 'PUT')
+        expect(upload.headers['content-type']).toBe('application/octet-stream');
+    }
+    let inParts = 0;
+    for (const [index, item] of items.entries()) {
+      const [file] = item.files;
+      const mine = uploads.filter((upload) =>
+        upload.path.startsWith(`/device-api/v1/backup-files/${file?.contentHash}`),
+      );
+      const sent = mine.filter((upload) => upload.method === 'PUT');
+      if (sent.length > 1) inParts += 1;
+      for (const part of sent) expect(part.bytes.length).toBeLessThanOrEqual(1024 * 1024);
+      const bytes = Buffer.concat(sent.map((upload) => upload.bytes));
+      expect(createHash('sha256').update(bytes).digest('base64url'), item.cid).toBe(
+        file?.contentHash,
+      );
+      expect(bytes.length).toBe(file?.size);
       expect(file?.size).toBeLessThanOrEqual(items[index]?.usage ?? 0);
     }
+    expect(inParts, 'files past 1 MiB went up in parts').toBeGreaterThan(0);
     expect(items.map((item) => item.files[0]?.name)).toContain('messages.db');
     expect(items.map((item) => item.cid)).toEqual([
       'CALLLOGS',
@@ -283,7 +325,7 @@ describe('device data commands', () => {
     // A second run sends the same bytes: the portal can keep them once.
     portal.requests.length = 0;
     expect((await runCli(['backup', ...NAME, '--items', '1234'])).code).toBe(0);
-    expect(portal.requests.slice(0, 9).map((upload) => upload.path)).toEqual(
+    expect(portal.requests.slice(0, -1).map((upload) => upload.path)).toEqual(
       uploads.map((upload) => upload.path),
     );
   });

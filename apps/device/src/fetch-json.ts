@@ -1,4 +1,4 @@
-import { CommandError } from './command-errors';
+import { ConnectionLost } from './command-errors';
 
 /** An answer whose body is its JSON, or null when it has none (or not JSON). */
 export interface JsonAnswer {
@@ -11,7 +11,7 @@ const ANSWER_TIMEOUT_MS = 15_000;
 
 /**
  * Sends a request and reads its JSON answer. A server that cannot be reached, or does not
- * answer in time, is a CommandError naming `server` ("the portal at http://…").
+ * answer in time, is a ConnectionLost (a CommandError) naming `server` ("the portal at http://…").
  */
 export async function fetchJson(
   url: string,
@@ -53,14 +53,14 @@ async function send(url: string, init: RequestInit, server: string): Promise<Res
     return await fetch(url, { ...init, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
-      throw new CommandError(
+      throw new ConnectionLost(
         `No answer from ${server} within ${ANSWER_TIMEOUT_MS / 1000} seconds.`,
       );
     }
     const code = networkErrorCode(error);
     // ECONNREFUSED is the usual case (nothing listens there); other codes are worth naming.
     const detail = code && code !== 'ECONNREFUSED' ? ` (${code})` : '';
-    throw new CommandError(`Cannot reach ${server}${detail}: is it running?`);
+    throw new ConnectionLost(`Cannot reach ${server}${detail}: is it running?`);
   }
 }
 

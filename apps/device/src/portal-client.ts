@@ -28,6 +28,9 @@ import {
   listDeviceRestoreFiles,
   RestoreListing,
   uploadDeviceBackupFile,
+  uploadDeviceBackupFilePart,
+  getDeviceBackupFileUpload,
+  BackupFileUpload,
 } from '@cloud-portal/contract/device-backup-files';
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import { isErrorBody } from '@cloud-portal/contract/error-body';
@@ -234,6 +237,45 @@ export class PortalClient {
       'a backup file',
     );
     return this.expect(BackupFileAnswer, answer);
+  }
+
+  /** Stores one part of a file going up in parts: `bytes` at `offset` of a file of `size` bytes. */
+  async uploadBackupFilePart(
+    credential: string,
+    upload: { contentHash: string; size: number; offset: number },
+    bytes: Uint8Array,
+  ): Promise<BackupFileUpload> {
+    const answer = await this.deviceCall(
+      credential,
+      {
+        method: uploadDeviceBackupFilePart.method,
+        path: `${buildPath(uploadDeviceBackupFilePart.path, { contentHash: upload.contentHash, offset: upload.offset })}?size=${upload.size}`,
+      },
+      {
+        headers: { 'content-type': BACKUP_FILE_CONTENT_TYPE },
+        body: new Blob([new Uint8Array(bytes)]),
+      },
+      'a part of a backup file',
+    );
+    return this.expect(BackupFileUpload, answer);
+  }
+
+  /** Where the upload in parts of a file stands; null when none is under way. */
+  async backupFileUpload(
+    credential: string,
+    contentHash: string,
+  ): Promise<BackupFileUpload | null> {
+    const path = buildPath(getDeviceBackupFileUpload.path, { contentHash });
+    const answer = await this.call(getDeviceBackupFileUpload.method, path, {
+      headers: { authorization: `Bearer ${credential}` },
+    });
+    if (answer.status === 404) return null;
+    if (answer.status === 401) throw new CommandError(CREDENTIAL_REFUSED);
+    if (answer.status !== 200)
+      throw new CommandError(
+        `The portal refused to say how far an upload got: ${describeRefusal(answer)}`,
+      );
+    return this.expect(BackupFileUpload, answer);
   }
 
   /** One page of the files of a device's latest backup (the calling device's own without `tdid`). */

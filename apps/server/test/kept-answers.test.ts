@@ -51,6 +51,8 @@ const NOT_CLOUD_DATA = new Set([
   // A backup's files are for the device's restore alone; the run that lists them moves the
   // counter through its backup row, in the same transaction.
   'backup_files',
+  // Uploads in parts under way: no read shows them; the file, once whole, is a backup_files row's.
+  'backup_file_uploads',
   // Which reminders an account gets by e-mail and its unsubscribe key: no read shows them.
   'notification_mail_settings',
 ]);

@@ -8,7 +8,13 @@ import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-port
 import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
 import { emptyDevicePhotoTrash, listDevicePhotos, restoreDevicePhoto, trashDevicePhoto, type DevicePhotoListing } from '@cloud-portal/contract/device-photos';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import { downloadDeviceRestoreFile, listDeviceRestoreFiles, uploadDeviceBackupFile } from '@cloud-portal/contract/device-backup-files';
+import {
+  downloadDeviceRestoreFile,
+  getDeviceBackupFileUpload,
+  listDeviceRestoreFiles,
+  uploadDeviceBackupFile,
+  uploadDeviceBackupFilePart,
+} from '@cloud-portal/contract/device-backup-files';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
@@ -340,6 +346,8 @@ const DEVICE_API_ROUTES = [
   recordDeviceBackupRun,
   uploadDevicePhoto,
   uploadDeviceBackupFile,
+  uploadDeviceBackupFilePart,
+  getDeviceBackupFileUpload,
   listDeviceRestoreFiles,
   downloadDeviceRestoreFile,
   listDevicePhotos,
@@ -741,6 +749,18 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
 
       // A's own phone still restores A's file.
       expect((await fromPhone(phoneOfA, 'GET', `/device-api/v1/restore/files/${hashOfA}`)).rawPayload.equals(fileOfA)).toBe(true);
+
+      // An upload in parts A has under way: B's phone is told of none, and adds nothing to it.
+      const large = randomBytes(4_096);
+      const hashOfLarge = createHash('sha256').update(large).digest('base64url');
+      const partUrl = (offset: number) => `${buildPath(uploadDeviceBackupFilePart.path, { contentHash: hashOfLarge, offset })}?size=${large.length}`;
+      expect((await fromPhone(phoneOfA, 'PUT', partUrl(0), large.subarray(0, 2_048), 'application/octet-stream')).statusCode).toBe(200);
+      const statusUrl = (contentHash: string) => buildPath(getDeviceBackupFileUpload.path, { contentHash });
+      const foreignUpload = await fromPhone(phoneOfB, 'GET', statusUrl(hashOfLarge));
+      expect(foreignUpload.statusCode).toBe(404);
+      expect(foreignUpload.json()).toEqual((await fromPhone(phoneOfB, 'GET', statusUrl(createHash('sha256').update('made up too').digest('base64url')))).json());
+      expect((await fromPhone(phoneOfB, 'PUT', partUrl(2_048), large.subarray(2_048), 'application/octet-stream')).statusCode).toBe(409);
+      expect((await fromPhone(phoneOfA, 'GET', statusUrl(hashOfLarge))).json()).toMatchObject({ received: 2_048, complete: false });
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, keep B’s Gallery trash alone: A’s photos are not found', async () => {

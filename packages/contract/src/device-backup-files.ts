@@ -53,6 +53,63 @@ export const uploadDeviceBackupFile = defineEndpoint({
   },
 });
 
+/**
+ * A large file goes up in parts of at most this many bytes, each stored as it arrives: a
+ * connection that breaks loses at most the part on the way, and the upload resumes after the
+ * parts stored (uploadDeviceBackupFilePart).
+ */
+export const BACKUP_FILE_PART_MAX_BYTES = 8 * 1024 * 1024;
+
+/** An upload in parts left this long after its last part is dropped, with its parts. */
+export const BACKUP_FILE_UPLOAD_IDLE_MS = 24 * 60 * 60 * 1000;
+
+/** Where an upload in parts stands: `received` bytes of `size` stored, in order from the start. */
+export const BackupFileUpload = Type.Object({
+  contentHash: ContentHash,
+  size: Bytes,
+  received: Bytes,
+  /** Every byte is in: the file is the account's (`stored: false` when it had it already). */
+  complete: Type.Boolean(),
+  stored: Type.Optional(Type.Boolean()),
+});
+export type BackupFileUpload = Type.Static<typeof BackupFileUpload>;
+
+/**
+ * Stores one part of a file that goes up in parts: the body's bytes (at most
+ * BACKUP_FILE_PART_MAX_BYTES) at `offset` of a file of `size` bytes. Parts go in order: the
+ * first at 0 (a file past the storage limit is refused then, 403 40300301, before any byte is
+ * stored), each next one at the bytes received so far; a part at another offset is 409
+ * 40900003 and changes nothing (ask where the upload stands: getDeviceBackupFileUpload). With
+ * the last part the file is put together and checked against its hash (400 40000007, and the
+ * upload starts over, when it does not match). The account's files are deduplicated by hash:
+ * a file it has already is complete at once. Parts of an upload left for a day are dropped.
+ */
+export const uploadDeviceBackupFilePart = defineEndpoint({
+  method: 'PUT',
+  path: '/device-api/v1/backup-files/:contentHash/parts/:offset',
+  summary: 'Upload one part of a large backup file, resumable after a broken connection (device credential)',
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  params: Type.Object({ contentHash: ContentHash, offset: Type.Integer({ minimum: 0, maximum: DEVICE_BACKUP_FILE_MAX_BYTES }) }),
+  querystring: Type.Object({ size: Type.Integer({ minimum: 1, maximum: DEVICE_BACKUP_FILE_MAX_BYTES }) }, { additionalProperties: false }),
+  responses: { 200: BackupFileUpload, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+});
+
+/**
+ * Where the upload in parts of a file stands, to resume it after a broken connection:
+ * `received` is the offset of the next part. A file the account has already is complete; 404
+ * 40400004 when no upload of it was begun (or it was left for over a day).
+ */
+export const getDeviceBackupFileUpload = defineEndpoint({
+  method: 'GET',
+  path: '/device-api/v1/backup-files/:contentHash/upload',
+  summary: 'Where the upload in parts of a backup file stands (device credential)',
+  tags: ['device-api'],
+  headers: DeviceAuthorizationHeaders,
+  params: Type.Object({ contentHash: ContentHash }),
+  responses: { 200: BackupFileUpload, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+});
+
 export const RestoreCategory = Type.Object({
   cid: ContentId,
   count: Type.Integer({ minimum: 0 }),

@@ -228,6 +228,11 @@ export const Rcodes = define({
     status: 404,
     cause: 'The device asked for has no backup to restore (none committed yet, or deleted, or past retention)',
   },
+  UPLOAD_NOT_FOUND: {
+    rcode: 40400004,
+    status: 404,
+    cause: 'A device asked where the upload in parts of a file stands, and none was begun (or it was left for over a day and dropped)',
+  },
   PHOTO_NOT_FOUND: {
     rcode: 40400003,
     status: 404,
@@ -244,6 +249,12 @@ export const Rcodes = define({
     rcode: 40900002,
     status: 409,
     cause: 'A device restored a Gallery photo that is not in the trash (never deleted, or restored already); nothing changed',
+  },
+
+  UPLOAD_OFFSET_MISMATCH: {
+    rcode: 40900003,
+    status: 409,
+    cause: 'A device sent a part of a file at another offset than the bytes received so far, or for another size than the upload begun with; nothing was stored',
   },
 
   // ---- 5xx ------------------------------------------------------------------------------

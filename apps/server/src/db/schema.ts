@@ -328,6 +328,24 @@ export const backupFiles = pgTable(
   (t) => [primaryKey({ columns: [t.backupId, t.cid, t.name] }), index('backup_files_account_hash_idx').on(t.accountId, t.contentHash)],
 );
 
+/**
+ * Backup files going up in parts (device-api, issue 16 part 3): how many bytes of the file are
+ * stored, in order, as parts in the blob store (`backup-file-parts/<account>/<hash>/<offset>`).
+ * The row goes when the file is put together, or a day after its last part (retention).
+ */
+export const backupFileUploads = pgTable(
+  'backup_file_uploads',
+  {
+    accountId: accountId(),
+    /** SHA-256 of the whole file's bytes, base64url. */
+    contentHash: text('content_hash').notNull(),
+    size: size('size'),
+    received: size('received'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.contentHash] }), index('backup_file_uploads_updated_idx').on(t.updatedAt)],
+);
+
 /** Temporary cloud backups (kept for a limited time, postponable once). */
 export const temporaryBackups = pgTable(
   'temporary_backups',

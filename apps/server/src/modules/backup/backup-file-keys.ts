@@ -6,3 +6,11 @@
 export function backupFileKey(accountId: string, contentHash: string): string {
   return `backup-files/${accountId}/${contentHash}`;
 }
+
+/** The prefix of the parts of a file going up in parts (backup-file-upload-service.ts). */
+export const BACKUP_FILE_PARTS_PREFIX = 'backup-file-parts';
+
+/** One part of a file going up in parts, by the offset of its first byte. */
+export function backupFilePartKey(accountId: string, contentHash: string, offset: number): string {
+  return `${BACKUP_FILE_PARTS_PREFIX}/${accountId}/${contentHash}/${offset}`;
+}

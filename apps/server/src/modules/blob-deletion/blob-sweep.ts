@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
+import { unreferencedBackupFilePartKeys } from '../backup/backup-file-part-references';
 import { unreferencedPhotoBlobKeys } from '../gallery/gallery-blob-references';
 import type { BlobDeletionLogger } from './blob-deletion-runner';
 
@@ -22,7 +23,7 @@ export interface BlobSweepOptions {
  * key no module claims (an unknown shape) is kept: the sweep deletes only what it can prove
  * is garbage.
  */
-const UNREFERENCED_KEY_FINDERS: ReadonlyArray<(db: Db, keys: readonly string[]) => Promise<string[]>> = [unreferencedPhotoBlobKeys];
+const UNREFERENCED_KEY_FINDERS: ReadonlyArray<(db: Db, keys: readonly string[]) => Promise<string[]>> = [unreferencedPhotoBlobKeys, unreferencedBackupFilePartKeys];
 
 const DEFAULT_BATCH_SIZE = 500;
 

@@ -4,8 +4,10 @@ import {
   BACKUP_FILE_CONTENT_TYPE,
   DEVICE_BACKUP_FILE_MAX_BYTES,
   downloadDeviceRestoreFile,
+  getDeviceBackupFileUpload,
   listDeviceRestoreFiles,
   uploadDeviceBackupFile,
+  uploadDeviceBackupFilePart,
 } from '@cloud-portal/contract/device-backup-files';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
@@ -14,6 +16,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertBackupFilesUploaded, listRestoreFiles, readRestoreFile, storeBackupFile } from '../backup/backup-restore-service';
 import { recordDeviceBackup } from '../backup/backup-service';
+import { describeBackupFileUpload, storeBackupFilePart } from '../backup/backup-file-upload-service';
 import { addDevicePhoto } from '../gallery/gallery-service';
 import { reportSyncedContents } from '../sync/synced-content-service';
 import { selectBackupUsage } from '../quota/backup-usage-repository';
@@ -72,6 +75,21 @@ export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; 
     return storeBackupFile(options.db, options.blobs, device.accountId, request.params.contentHash, bytes, {
       beforeStoring: () => assertStorageRoom(options.db, device.accountId, { addingBytes: bytes.length, replacingBytes: 0 }),
     });
+  });
+
+  registerEndpoint(app, uploadDeviceBackupFilePart, async (request) => {
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
+    const bytes: unknown = request.body;
+    if (!Buffer.isBuffer(bytes)) throw new ApiError(Rcodes.INVALID_REQUEST, `Send the part's bytes as the body, with Content-Type ${BACKUP_FILE_CONTENT_TYPE}.`);
+    const { contentHash, offset } = request.params;
+    return storeBackupFilePart(options.db, options.blobs, device.accountId, { contentHash, offset, size: request.query.size, bytes }, {
+      beforeStoring: (size) => assertStorageRoom(options.db, device.accountId, { addingBytes: size, replacingBytes: 0 }),
+    });
+  });
+
+  registerEndpoint(app, getDeviceBackupFileUpload, async (request) => {
+    const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
+    return describeBackupFileUpload(options.db, device.accountId, request.params.contentHash);
   });
 
   registerEndpoint(app, listDeviceRestoreFiles, async (request) => {
