@@ -32,8 +32,9 @@ export const DEVICE_BACKUP_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const BACKUP_FILE_CONTENT_TYPE = 'application/octet-stream';
 
 /**
- * Stores the body's bytes under their content hash, for a backup run to name. Sending bytes
- * the account has already is answered at once (`stored: false`) and takes no room. 400
+ * Stores the body's bytes under their content hash, for a backup run to name (bytes no backup
+ * of the account holds are deleted a day after they were stored: name them within it). Sending
+ * bytes the account has already is answered at once (`stored: false`) and takes no room. 400
  * 40000007 when the bytes do not hash to the address; 403 40300301 past the storage limit.
  */
 export const uploadDeviceBackupFile = defineEndpoint({

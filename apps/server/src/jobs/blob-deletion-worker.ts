@@ -39,7 +39,8 @@ export function startBlobDeletionWorker(options: BlobDeletionWorkerOptions): Blo
       }
       if (signal.aborted || now().getTime() < nextSweepAt) return;
       nextSweepAt = now().getTime() + sweepIntervalMs;
-      await sweepUnreferencedBlobs({ ...options, writtenBefore: new Date(now().getTime() - sweepGraceMs) });
+      const sweptAt = now();
+      await sweepUnreferencedBlobs({ ...options, now: sweptAt, writtenBefore: new Date(sweptAt.getTime() - sweepGraceMs) });
     },
     options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
     (error) => options.logger.error({ err: error }, 'blob deletion worker round failed'),

@@ -38,7 +38,7 @@ export function startRetentionWorker(options: RetentionWorkerOptions): Retention
       if (purged.deviceBackups + purged.temporaryBackups > 0) options.logger.info(purged, 'expired backups purged');
       const trash = await purgeGalleryTrash(options.db, at);
       if (trash.deleted > 0) options.logger.info({ trashedPhotos: trash.deleted, freedBytes: trash.freedBytes }, 'Gallery trash past its days purged');
-      // Their parts go with the sweep of unreferenced blobs (backup-file-part-references.ts).
+      // Their parts go with the sweep of unreferenced blobs (backup-blob-references.ts).
       const uploads = await deleteUploadsIdleSince(options.db, new Date(at - BACKUP_FILE_UPLOAD_IDLE_MS));
       if (uploads > 0) options.logger.info({ uploads }, 'uploads in parts left for a day dropped');
     },

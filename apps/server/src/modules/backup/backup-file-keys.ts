@@ -4,8 +4,11 @@
  * The same bytes backed up twice, by two runs or two devices of the account, are one blob.
  */
 export function backupFileKey(accountId: string, contentHash: string): string {
-  return `backup-files/${accountId}/${contentHash}`;
+  return `${BACKUP_FILES_PREFIX}/${accountId}/${contentHash}`;
 }
+
+/** The prefix of every backed-up file's bytes. */
+export const BACKUP_FILES_PREFIX = 'backup-files';
 
 /** The prefix of the parts of a file going up in parts (backup-file-upload-service.ts). */
 export const BACKUP_FILE_PARTS_PREFIX = 'backup-file-parts';

@@ -66,3 +66,20 @@ export async function selectKeptContentHashes(db: Db, accountId: string, content
   }
   return found;
 }
+
+/**
+ * Of these content hashes, those a backup holds, as `account/hash`. By hash only: an account
+ * segment read from a blob key is compared with the rows', never cast to a uuid.
+ */
+export async function selectBackupsHolding(db: Db, contentHashes: readonly string[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  const unique = [...new Set(contentHashes)];
+  for (let start = 0; start < unique.length; start += 1000) {
+    const rows = await db
+      .selectDistinct({ accountId: backupFiles.accountId, contentHash: backupFiles.contentHash })
+      .from(backupFiles)
+      .where(inArray(backupFiles.contentHash, unique.slice(start, start + 1000)));
+    for (const row of rows) held.add(`${row.accountId}/${row.contentHash}`);
+  }
+  return held;
+}

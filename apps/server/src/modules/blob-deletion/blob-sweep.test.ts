@@ -8,6 +8,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import type { DatabaseHandle } from '../../db/database';
 import { generateDemoPhoto } from '../../demo/demo-photo-generator';
 import { FileBlobStore } from '../../storage/file-blob-store';
+import { registerTestPhone } from '../../../test/test-devices';
+import { backupFileKey, backupFilePartKey } from '../backup/backup-file-keys';
+import { recordDeviceBackup } from '../backup/backup-service';
 import { photoOriginalKey, photoThumbnailKey } from '../gallery/gallery-blob-keys';
 import { addPhoto, photoThumbnail } from '../gallery/gallery-service';
 import { sweepUnreferencedBlobs } from './blob-sweep';
@@ -89,4 +92,36 @@ describe('the sweep of unreferenced blobs', () => {
     for (const key of referenced) expect(await blobs.get(key)).not.toBeNull();
     expect(await readFile(path.join(dataDir, 'beside-the-store'), 'utf8')).toBe('x');
   });
+
+  it('deletes a backup file no backup of its account holds a day after it was stored, and keeps the rest', async () => {
+    const db = database.db;
+    const alice = await signInTestAccount(db);
+    const bob = await signInTestAccount(db);
+    await registerTestPhone(db, alice.accountId, 'sweep-phone');
+    const held = 'H'.repeat(43);
+    const dropped = 'D'.repeat(43);
+    const fresh = 'F'.repeat(43);
+    await recordDeviceBackup(db, alice.accountId, 'sweep-phone', [{ cid: 'CONTACT', usage: 1, count: 1, state: 'on', encrypted: false, files: [{ name: 'contacts.vcf', size: 1, contentHash: held }] }], new Date());
+    const keep = [backupFileKey(alice.accountId, held), backupFileKey(alice.accountId, fresh), backupFilePartKey(alice.accountId, fresh, 0)];
+    const garbage = [
+      // Its backup was deleted, or no run ever named it.
+      backupFileKey(alice.accountId, dropped),
+      // Bytes Alice's backup holds, in Bob's folder: Bob's backups hold none of them.
+      backupFileKey(bob.accountId, held),
+      // A part of an upload no longer under way.
+      backupFilePartKey(alice.accountId, dropped, 0),
+    ];
+    for (const key of [...keep, ...garbage]) await blobs.put(key, Buffer.from('x'));
+    for (const key of [backupFileKey(alice.accountId, held), ...garbage]) await age(key, 25 * HOUR_MS);
+    // Stored 2 hours ago: past the sweep's grace period, but a day is what a backup's files are given.
+    await age(backupFileKey(alice.accountId, fresh), 2 * HOUR_MS);
+
+    const swept = await sweepUnreferencedBlobs({ db, blobs, logger: silentLogger, writtenBefore: new Date(Date.now() - HOUR_MS) });
+
+    expect(swept).toEqual({ deleted: garbage.length });
+    const left = await storedKeys();
+    for (const key of keep) expect(left).toContain(key);
+    for (const key of garbage) expect(left).not.toContain(key);
+  });
 });
+

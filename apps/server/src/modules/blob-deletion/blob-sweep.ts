@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import type { BlobStore } from '../../storage/blob-store';
-import { unreferencedBackupFilePartKeys } from '../backup/backup-file-part-references';
+import type { BlobStore, StoredBlob } from '../../storage/blob-store';
+import { unreferencedBackupFileKeys, unreferencedBackupFilePartKeys } from '../backup/backup-blob-references';
 import { unreferencedPhotoBlobKeys } from '../gallery/gallery-blob-references';
 import type { BlobDeletionLogger } from './blob-deletion-runner';
 
@@ -14,6 +14,8 @@ export interface BlobSweepOptions {
    * to be written; the grace period keeps the sweep away from it.
    */
   writtenBefore: Date;
+  /** The sweep's time (default now): a module may keep its blobs longer than the grace period. */
+  now?: Date;
   /** Keys checked against the database at a time (default 500). */
   batchSize?: number;
 }
@@ -23,7 +25,11 @@ export interface BlobSweepOptions {
  * key no module claims (an unknown shape) is kept: the sweep deletes only what it can prove
  * is garbage.
  */
-const UNREFERENCED_KEY_FINDERS: ReadonlyArray<(db: Db, keys: readonly string[]) => Promise<string[]>> = [unreferencedPhotoBlobKeys, unreferencedBackupFilePartKeys];
+const UNREFERENCED_KEY_FINDERS: ReadonlyArray<(db: Db, blobs: readonly StoredBlob[], now: Date) => Promise<string[]>> = [
+  (db, blobs) => unreferencedPhotoBlobKeys(db, blobs.map((blob) => blob.key)),
+  (db, blobs) => unreferencedBackupFilePartKeys(db, blobs.map((blob) => blob.key)),
+  unreferencedBackupFileKeys,
+];
 
 const DEFAULT_BATCH_SIZE = 500;
 
@@ -36,14 +42,14 @@ const DEFAULT_BATCH_SIZE = 500;
 export async function sweepUnreferencedBlobs(options: BlobSweepOptions): Promise<{ deleted: number }> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let deleted = 0;
-  let batch: string[] = [];
+  let batch: StoredBlob[] = [];
   const flush = async () => {
     deleted += await deleteUnreferenced(options, batch);
     batch = [];
   };
   for await (const blob of options.blobs.list()) {
     if (blob.modifiedAt >= options.writtenBefore) continue;
-    batch.push(blob.key);
+    batch.push(blob);
     if (batch.length >= batchSize) await flush();
   }
   await flush();
@@ -51,11 +57,11 @@ export async function sweepUnreferencedBlobs(options: BlobSweepOptions): Promise
   return { deleted };
 }
 
-async function deleteUnreferenced(options: BlobSweepOptions, keys: readonly string[]): Promise<number> {
-  if (keys.length === 0) return 0;
+async function deleteUnreferenced(options: BlobSweepOptions, blobs: readonly StoredBlob[]): Promise<number> {
+  if (blobs.length === 0) return 0;
   let deleted = 0;
   for (const find of UNREFERENCED_KEY_FINDERS) {
-    for (const key of await find(options.db, keys)) {
+    for (const key of await find(options.db, blobs, options.now ?? new Date())) {
       try {
         await options.blobs.delete(key);
         deleted += 1;
