@@ -5,6 +5,7 @@ import { bytes, counted } from './figures';
 import { deviceName, givenPortal, wholeNumber } from './device-options';
 import { enrolledDevice } from './enrolled-device';
 import { PortalClient } from './portal-client';
+import { progressBar } from './progress-bar';
 import { simulatedBackupRun } from './simulated-backup';
 import { simulatedBackupFile } from './simulated-backup-files';
 import { UPLOAD_PART_BYTES, uploadInParts } from './upload-in-parts';
@@ -32,25 +33,32 @@ export async function backupCommand(args: readonly string[], io: CliIo): Promise
     file: simulatedBackupFile(saved.name, category.category, category.usage),
   }));
   let sent = 0;
-  for (const [index, category] of categories.entries()) {
-    const { file } = category;
-    try {
-      // A file larger than a part goes up in parts, resumed after a broken connection.
-      if (file.bytes.length > UPLOAD_PART_BYTES)
-        await uploadInParts(client, saved.credential, file);
-      else await client.uploadBackupFile(saved.credential, file.contentHash, file.bytes);
-    } catch (error) {
-      // Nothing is backed up until the run commits: say how far the uploads got.
-      if (error instanceof CommandError && index > 0)
-        throw new CommandError(
-          `${error.message} (file ${index + 1} of ${categories.length}; nothing is backed up until all are sent)`,
-        );
-      throw error;
+  const progress = progressBar(io, 'Uploading backup files', 'files', categories.length);
+  try {
+    for (const [index, category] of categories.entries()) {
+      const { file } = category;
+      try {
+        // A file larger than a part goes up in parts, resumed after a broken connection.
+        if (file.bytes.length > UPLOAD_PART_BYTES)
+          await uploadInParts(client, saved.credential, file);
+        else await client.uploadBackupFile(saved.credential, file.contentHash, file.bytes);
+      } catch (error) {
+        // Nothing is backed up until the run commits: say how far the uploads got.
+        if (error instanceof CommandError && index > 0)
+          throw new CommandError(
+            `${error.message} (file ${index + 1} of ${categories.length}; nothing is backed up until all are sent)`,
+          );
+        throw error;
+      }
+      sent += file.bytes.length;
+      progress.advance(
+        1,
+        file.bytes.length,
+        `  ${category.category} (${category.cid}): ${counted(category.count, 'item')}, ${bytes(category.usage)}; sent ${file.name} (${bytes(file.bytes.length)})\n`,
+      );
     }
-    sent += file.bytes.length;
-    io.stdout(
-      `  ${category.category} (${category.cid}): ${counted(category.count, 'item')}, ${bytes(category.usage)}; sent ${file.name} (${bytes(file.bytes.length)})\n`,
-    );
+  } finally {
+    progress.stop();
   }
   const recorded = await client.recordBackupRun(saved.credential, {
     items: categories.map(({ cid, count, usage, file }) => ({

@@ -5,4 +5,9 @@ export interface CliIo {
   stderr(text: string): void;
   /** Waits between polls of the provider; tests pass one that waits for an event instead. */
   sleep(ms: number): Promise<void>;
+  /**
+   * Where progress bars are drawn while a command works (the terminal's stderr); none when it
+   * is not a terminal (a pipe, a log, a test): the lines on stdout say the same, once each.
+   */
+  progressTo?: NodeJS.WriteStream;
 }

@@ -72,6 +72,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     env: process.env,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    // Bars only in an interactive terminal: a pipe or a log gets each item's line instead.
+    ...(process.stdout.isTTY && process.stderr.isTTY && { progressTo: process.stderr }),
   }).then((code) => {
     process.exitCode = code;
   });

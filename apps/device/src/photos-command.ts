@@ -1,5 +1,6 @@
 import type { CliIo } from './cli-io';
 import { parseOptions } from './command-line';
+import { progressBar } from './progress-bar';
 import { CommandError, UsageError } from './command-errors';
 import { bytes, counted } from './figures';
 import { deviceName, givenPortal, wholeNumber } from './device-options';
@@ -47,20 +48,25 @@ export async function photosCommand(args: readonly string[], io: CliIo): Promise
   const client = new PortalClient(saved.portal);
   const now = Date.now();
   let total = 0;
-  for (let index = 0; index < count; index += 1) {
-    const { jpeg } = await simulatedPhoto(saved, index, count, now);
-    try {
-      await client.uploadPhoto(saved.credential, jpeg);
-    } catch (error) {
-      // The photos before stay uploaded: say how far it got.
-      if (error instanceof CommandError && index > 0)
-        throw new CommandError(
-          `${error.message} (photo ${index + 1} of ${count}; the ${index} before it were uploaded)`,
-        );
-      throw error;
+  const progress = progressBar(io, 'Uploading photos', 'photos', count);
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const { jpeg } = await simulatedPhoto(saved, index, count, now);
+      try {
+        await client.uploadPhoto(saved.credential, jpeg);
+      } catch (error) {
+        // The photos before stay uploaded: say how far it got.
+        if (error instanceof CommandError && index > 0)
+          throw new CommandError(
+            `${error.message} (photo ${index + 1} of ${count}; the ${index} before it were uploaded)`,
+          );
+        throw error;
+      }
+      total += jpeg.length;
+      progress.advance(1, jpeg.length, `  photo ${index + 1} of ${count}: ${bytes(jpeg.length)}\n`);
     }
-    total += jpeg.length;
-    io.stdout(`  photo ${index + 1} of ${count}: ${bytes(jpeg.length)}\n`);
+  } finally {
+    progress.stop();
   }
   io.stdout(
     `Uploaded ${counted(count, 'photo')} (${bytes(total)}) from "${saved.name}" to ${saved.portal}.\n`,

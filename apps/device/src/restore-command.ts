@@ -8,6 +8,7 @@ import { CommandError, UsageError } from './command-errors';
 import { bytes, counted } from './figures';
 import { deviceName, givenPortal } from './device-options';
 import { enrolledDevice } from './enrolled-device';
+import { progressBar } from './progress-bar';
 import { PortalClient } from './portal-client';
 import { contentHashOf } from './simulated-backup-files';
 
@@ -32,20 +33,27 @@ export async function restoreCommand(args: readonly string[], io: CliIo): Promis
   const listing = await wholeListing(client, saved.credential);
   const total = listing.files.reduce((sum, file) => sum + file.size, 0);
   let written = 0;
-  for (const [index, file] of listing.files.entries()) {
-    const content = await client.downloadRestoreFile(saved.credential, file.contentHash);
-    if (content.length !== file.size || contentHashOf(content) !== file.contentHash) {
-      throw new CommandError(
-        `${file.cid}/${file.name} arrived damaged (its bytes do not hash to the content hash the portal lists); the ${index} files before it were restored in ${folder}.`,
+  const progress = progressBar(io, 'Restoring files', 'files', listing.files.length);
+  try {
+    for (const [index, file] of listing.files.entries()) {
+      const content = await client.downloadRestoreFile(saved.credential, file.contentHash);
+      if (content.length !== file.size || contentHashOf(content) !== file.contentHash) {
+        throw new CommandError(
+          `${file.cid}/${file.name} arrived damaged (its bytes do not hash to the content hash the portal lists); the ${index} files before it were restored in ${folder}.`,
+        );
+      }
+      const target = targetOf(folder, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, content);
+      written += content.length;
+      progress.advance(
+        1,
+        content.length,
+        `  ${path.relative(folder, target)}: ${bytes(content.length)}${file.encrypted ? ' (end-to-end encrypted, as sent)' : ''} — ${index + 1} of ${listing.files.length} files, ${bytes(written)} of ${bytes(total)}\n`,
       );
     }
-    const target = targetOf(folder, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, content);
-    written += content.length;
-    io.stdout(
-      `  ${path.relative(folder, target)}: ${bytes(content.length)}${file.encrypted ? ' (end-to-end encrypted, as sent)' : ''} — ${index + 1} of ${listing.files.length} files, ${bytes(written)} of ${bytes(total)}\n`,
-    );
+  } finally {
+    progress.stop();
   }
   const categories = new Set(listing.files.map((file) => file.cid)).size;
   io.stdout(
