@@ -351,6 +351,47 @@ describe('device data commands', () => {
     ]);
   });
 
+  it('restore --from takes another enrolled device’s latest backup, asked for by that device’s id', async () => {
+    await new DeviceCredentialsStore(dataDir).save({
+      portal: portal.url,
+      deviceId: 'old-phone-0001',
+      name: 'Old phone',
+      type: 'phone',
+      modelCode: 'SM-S901B',
+      credential: 'the-old-credential',
+      enrolledAt: '2024-01-02T03:04:05.000Z',
+    });
+    answer = (request) => {
+      const listing = /^\/device-api\/v1\/restore\/files\?(.*)$/.exec(request.path);
+      if (!listing) return defaultAnswer(request);
+      const query = new URLSearchParams(listing[1]);
+      if (query.get('tdid') !== 'old-phone-0001')
+        return { status: 404, json: { rcode: 40400001, rmsg: 'No such device.' } };
+      query.delete('tdid');
+      return defaultAnswer({ ...request, path: `/device-api/v1/restore/files?${query}` });
+    };
+    const to = path.join(dataDir, 'from-old-phone');
+    const { code, stdout, stderr } = await runCli([
+      'restore',
+      ...NAME,
+      '--from',
+      'Old phone',
+      '--to',
+      to,
+    ]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(await readFile(path.join(to, 'messages', 'messages.db'), 'utf8')).toBe('the messages');
+    // The new device asks, with its own credential, for the old one's backup.
+    expect(
+      portal.requests.every((request) => request.headers.authorization === 'Bearer the-credential'),
+    ).toBe(true);
+    expect(stdout).toContain('in 3 categories of "Old phone" to "Kitchen tablet", backed up at');
+
+    const unknown = await runCli(['restore', ...NAME, '--from', 'Never enrolled', '--to', to]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^No enrolled device is named "Never enrolled"/);
+  });
+
   it('restore stops at a file whose bytes do not hash to what the portal lists, exit 1', async () => {
     answer = (request) =>
       request.path.startsWith('/device-api/v1/restore/files/')

@@ -13,14 +13,16 @@ import { PortalClient } from './portal-client';
 import { contentHashOf } from './simulated-backup-files';
 
 /**
- * `restore`: downloads, as an enrolled device, every file of its latest backup into --to, one
- * folder per category, and checks each file's bytes against the content hash the portal
- * lists before writing it.
+ * `restore`: downloads, as an enrolled device, every file of its latest backup (or, with
+ * --from, of another enrolled device of the account: a new phone taking an old one's backup)
+ * into --to, one folder per category, and checks each file's bytes against the content hash
+ * the portal lists before writing it.
  */
 export async function restoreCommand(args: readonly string[], io: CliIo): Promise<void> {
   const values = parseOptions('restore', args, {
     name: { type: 'string' },
     to: { type: 'string' },
+    from: { type: 'string' },
     portal: { type: 'string' },
   });
   const name = deviceName(values.name);
@@ -29,8 +31,17 @@ export async function restoreCommand(args: readonly string[], io: CliIo): Promis
   const asked = givenPortal(values.portal);
 
   const saved = await enrolledDevice(name, asked, io);
+  // The other device is named as it was enrolled here; its backup is listed by its device id.
+  const source =
+    values.from === undefined
+      ? saved
+      : await enrolledDevice(deviceName(values.from, 'from'), saved.portal, io);
   const client = new PortalClient(saved.portal);
-  const listing = await wholeListing(client, saved.credential);
+  const listing = await wholeListing(
+    client,
+    saved.credential,
+    source === saved ? undefined : source.deviceId,
+  );
   const total = listing.files.reduce((sum, file) => sum + file.size, 0);
   let written = 0;
   const progress = progressBar(io, 'Restoring files', 'files', listing.files.length);
@@ -57,16 +68,23 @@ export async function restoreCommand(args: readonly string[], io: CliIo): Promis
   }
   const categories = new Set(listing.files.map((file) => file.cid)).size;
   io.stdout(
-    `Restored ${counted(listing.files.length, 'file')} (${bytes(written)}) in ${counted(categories, 'category', 'categories')} of "${saved.name}", backed up at ${new Date(listing.backedUpAt).toISOString()}, from ${saved.portal} to ${folder}; every content hash checked.\n`,
+    `Restored ${counted(listing.files.length, 'file')} (${bytes(written)}) in ${counted(categories, 'category', 'categories')} of "${source.name}"${source === saved ? '' : ` to "${saved.name}"`}, backed up at ${new Date(listing.backedUpAt).toISOString()}, from ${saved.portal} to ${folder}; every content hash checked.\n`,
   );
 }
 
-/** Every page of the device's latest backup. */
-async function wholeListing(client: PortalClient, credential: string): Promise<RestoreListing> {
-  const first = await client.restoreListing(credential);
+/** Every page of the latest backup of the calling device, or of the account's device `tdid`. */
+async function wholeListing(
+  client: PortalClient,
+  credential: string,
+  tdid?: string,
+): Promise<RestoreListing> {
+  const first = await client.restoreListing(credential, tdid === undefined ? {} : { tdid });
   const files = [...first.files];
   for (let cursor = first.nextCursor; cursor !== undefined;) {
-    const page = await client.restoreListing(credential, { cursor });
+    const page = await client.restoreListing(credential, {
+      cursor,
+      ...(tdid !== undefined && { tdid }),
+    });
     files.push(...page.files);
     cursor = page.nextCursor;
   }

@@ -63,6 +63,8 @@ Commands:
       --name NAME        The enrolled device's name. Required.
       --to FOLDER        Where to write the files (made if missing; files there are replaced).
                          Required.
+      --from NAME        Restore the latest backup of another device of the account enrolled
+                         here (a new phone taking over an old one's), not the device's own.
       --portal URL       As for approve-sign-in.
 
   refresh            Trade an enrolled device's credential for a new one and save it; the old
