@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,18 +10,28 @@ import { startRetentionWorker } from '../src/jobs/retention-worker';
 import { sweepUnreferencedBlobs } from '../src/modules/blob-deletion/blob-sweep';
 import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
+import type { BlobStore } from '../src/storage/blob-store';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { S3BlobStore } from '../src/storage/s3-blob-store';
+import { listAll } from './blob-store-behaviour';
+import { S3_TEST_CREDENTIALS, startS3TestServer } from './s3-test-server';
 import { signInTestAccount } from './test-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { registerTestPhone } from './test-devices';
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
 
-/** Every file under `folder`, however deep (the blob store's). */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
-}
+/** The stores the portal keeps bytes in: the default file store, and an S3-compatible bucket. */
+const STORES: ReadonlyArray<{ name: string; open: () => Promise<{ blobs: BlobStore; close: () => Promise<void> }> }> = [
+  { name: 'the file store', open: async () => ({ blobs: fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'portal-upload-parts-'))), close: async () => undefined }) },
+  {
+    name: 'an S3-compatible store',
+    open: async () => {
+      const s3 = await startS3TestServer();
+      return { blobs: await S3BlobStore.open(s3.location('portal/'), S3_TEST_CREDENTIALS), close: () => s3.stop() };
+    },
+  },
+];
 
 interface Phone {
   accountId: string;
@@ -34,19 +43,28 @@ interface Phone {
  * broken connection loses only the part on the way and the upload resumes after the parts
  * stored; the file, once whole, is checked against its hash and restored byte for byte.
  */
-describe('backup files uploaded in parts', () => {
+describe.each(STORES)('backup files uploaded in parts, on $name', ({ open }) => {
   let testApp: TestApp;
-  let blobDir: string;
+  let blobs: BlobStore;
+  let closeStore: () => Promise<void>;
   let origin: { host: string; port: number };
 
   beforeAll(async () => {
-    blobDir = mkdtempSync(path.join(tmpdir(), 'portal-upload-parts-'));
-    testApp = await createTestApp({ blobs: fileBlobStoreIn(blobDir) });
+    ({ blobs, close: closeStore } = await open());
+    testApp = await createTestApp({ blobs });
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     const address = testApp.app.server.address() as AddressInfo;
     origin = { host: '127.0.0.1', port: address.port };
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await closeStore();
+  });
+
+  /** The store's keys that hold `contentHash`. */
+  async function storedKeysOf(contentHash: string): Promise<string[]> {
+    return (await listAll(blobs)).map((blob) => blob.key).filter((key) => key.includes(contentHash));
+  }
 
   async function enrolledPhone(storageLimit?: number): Promise<Phone> {
     const { db } = testApp.database;
@@ -124,7 +142,7 @@ describe('backup files uploaded in parts', () => {
     ]);
     expect(answers.at(-1)).toMatchObject({ contentHash, size: file.length, stored: true });
     // The parts went once the file was whole: only the file is in the store.
-    expect((await filesUnder(blobDir)).filter((key) => key.includes(contentHash))).toEqual([path.join('blobs', 'backup-files', phone.accountId, contentHash)]);
+    expect(await storedKeysOf(contentHash)).toEqual([`backup-files/${phone.accountId}/${contentHash}`]);
 
     await recordRun(phone, file);
     const back = await restored(phone, contentHash);
@@ -189,7 +207,7 @@ describe('backup files uploaded in parts', () => {
     expect(last.statusCode).toBe(400);
     expect(last.json()).toMatchObject({ rcode: Rcodes.BACKUP_FILE_HASH_MISMATCH.rcode });
     expect((await uploadStatus(phone, claimed)).statusCode).toBe(404);
-    expect((await filesUnder(blobDir)).filter((key) => key.includes(claimed))).toEqual([]);
+    expect(await storedKeysOf(claimed)).toEqual([]);
   });
 
   it('refuses a file past the storage limit at its first part, before any byte is stored', async () => {
@@ -200,7 +218,7 @@ describe('backup files uploaded in parts', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ rcode: Rcodes.STORAGE_QUOTA_EXCEEDED.rcode });
     expect((await uploadStatus(phone, contentHash)).statusCode).toBe(404);
-    expect((await filesUnder(blobDir)).filter((key) => key.includes(contentHash))).toEqual([]);
+    expect(await storedKeysOf(contentHash)).toEqual([]);
   });
 
   it('shows another account’s device nothing of an upload, and lets it add nothing to it', async () => {
@@ -226,14 +244,13 @@ describe('backup files uploaded in parts', () => {
     const worker = startRetentionWorker({ db, logger, now: () => dayAndMinuteLater });
     await worker.stop();
     expect((await uploadStatus(phone, contentHash)).statusCode).toBe(404);
-    const parts = (await filesUnder(blobDir)).filter((key) => key.includes(contentHash));
-    expect(parts).toHaveLength(1);
-    await sweepUnreferencedBlobs({ db, blobs: fileBlobStoreIn(blobDir), logger, writtenBefore: new Date(dayAndMinuteLater) });
-    expect((await filesUnder(blobDir)).filter((key) => key.includes(contentHash))).toEqual([]);
+    expect(await storedKeysOf(contentHash)).toHaveLength(1);
+    await sweepUnreferencedBlobs({ db, blobs, logger, writtenBefore: new Date(dayAndMinuteLater) });
+    expect(await storedKeysOf(contentHash)).toEqual([]);
     // An upload under way keeps its parts through the same sweep.
     const other = randomBytes(200_000);
     expect((await sendPart(phone, hashOf(other), other.length, 0, other.subarray(0, 100_000))).statusCode).toBe(200);
-    await sweepUnreferencedBlobs({ db, blobs: fileBlobStoreIn(blobDir), logger, writtenBefore: new Date(dayAndMinuteLater) });
-    expect((await filesUnder(blobDir)).filter((key) => key.includes(hashOf(other)))).toHaveLength(1);
+    await sweepUnreferencedBlobs({ db, blobs, logger, writtenBefore: new Date(dayAndMinuteLater) });
+    expect(await storedKeysOf(hashOf(other))).toHaveLength(1);
   });
 });
