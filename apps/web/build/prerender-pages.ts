@@ -22,14 +22,14 @@ import { installBrowserGlobals } from './browser-globals';
 import { type BuildManifest, chunkClosure, cssOfChunks, frameScreenPreloads, stylesheetsUsedBy } from './build-manifest';
 import { classesIn, criticalCss } from './critical-css';
 import { pageFonts } from './page-fonts';
-import type { FirstPaintSettings } from '../src/app/first-paint';
 
 /** What the renderer (src/prerender/render-page.tsx, built for Node) offers. */
 interface Renderer {
   renderPage(options: { page: PrerenderedPage; variant: PrerenderedVariant }): Promise<string>;
   prerenderedVariants(page: PrerenderedPage): PrerenderedVariant[];
-  firstPaintScript(settings: FirstPaintSettings): string;
-  FIRST_PAINT_SETTINGS: FirstPaintSettings;
+  // The settings as src/app/first-paint.ts has them: built with the app, not imported here.
+  firstPaintScript(settings: FirstPaintSettingsOfRenderer): string;
+  FIRST_PAINT_SETTINGS: FirstPaintSettingsOfRenderer;
   PRERENDERED_PAGES: readonly PrerenderedPage[];
   PAGE_MODULES: Readonly<Record<string, readonly string[]>>;
   FRAME_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
@@ -39,6 +39,12 @@ interface Renderer {
   SCREEN_CHUNKS_ELEMENT_ID: string;
   FONT_FACES_ELEMENT_ID: string;
   fontForLanguage(language: string): { fonts: readonly string[]; family: string };
+}
+
+/** The first-paint script's settings, of which the build sets the start-up script's files. */
+interface FirstPaintSettingsOfRenderer {
+  readonly startupScripts: readonly string[];
+  readonly [setting: string]: unknown;
 }
 
 const APP_MODULE = 'src/app/start-app.tsx';
