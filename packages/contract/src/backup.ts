@@ -1,3 +1,5 @@
+import { BACKUP_ITEM_STATES } from '@cloud-portal/domain/backup-item-state';
+import { DEVICE_TYPES } from '@cloud-portal/domain/device-types';
 import Type from 'typebox';
 import { ConfirmTokenHeaders } from './confirm-token';
 import { defineEndpoint } from './endpoint';
@@ -5,14 +7,8 @@ import { ErrorBody } from './error-body';
 import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 
-/** Item states of a backup (spec §3 Backup item, state rank). */
-export const BackupItemState = Type.Union([
-  Type.Literal('on'),
-  Type.Literal('off'),
-  Type.Literal('unSupported'),
-  Type.Literal('notSupport'),
-  Type.Literal('noPermission'),
-]);
+/** Item states of a backup (spec §3 Backup item, state rank): the domain's, in rank order. */
+export const BackupItemState = Type.Enum(BACKUP_ITEM_STATES);
 
 export const BackupItem = Type.Object({
   cid: ContentId,
@@ -25,7 +21,7 @@ export const BackupItem = Type.Object({
 });
 export type BackupItem = Type.Static<typeof BackupItem>;
 
-export const DeviceType = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('watch')]);
+export const DeviceType = Type.Enum(DEVICE_TYPES);
 export type DeviceType = Type.Static<typeof DeviceType>;
 
 export const BackupDevice = Type.Object({

@@ -1,3 +1,5 @@
+import { VIRTUAL_DEVICE_TYPES } from '@cloud-portal/domain/device-types';
+import { SYNC_CONTENT_STATES } from '@cloud-portal/domain/sync-content-state';
 import Type from 'typebox';
 import { DeviceType } from './backup';
 import { defineEndpoint } from './endpoint';
@@ -5,19 +7,11 @@ import { ErrorBody } from './error-body';
 import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 
-export const VirtualDeviceType = Type.Union([Type.Literal('normal'), Type.Literal('knox'), Type.Literal('secure_folder')]);
+export const VirtualDeviceType = Type.Enum(VIRTUAL_DEVICE_TYPES);
 export type VirtualDeviceType = Type.Static<typeof VirtualDeviceType>;
 
 /** Content states of synced data (spec §3 Content item). */
-export const ContentState = Type.Union([
-  Type.Literal('on'),
-  Type.Literal('off'),
-  Type.Literal('unsupported'),
-  Type.Literal('notsupport'),
-  Type.Literal('nopermission'),
-  Type.Literal('edpunsupported'),
-  Type.Literal('accountsettingrequired'),
-]);
+export const ContentState = Type.Enum(SYNC_CONTENT_STATES);
 
 /** One synced content of a device (spec §3 Content item: cid, cnt, size, state, did, lastModifiedTime). */
 export const SyncListItem = Type.Object({

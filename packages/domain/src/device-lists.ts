@@ -4,8 +4,6 @@
  * the user still sees it.
  */
 
-export type DeviceType = 'normal' | 'knox' | 'secure_folder';
-
 export interface TypedDevice {
   device_id: string;
   v_device_type?: string | null;

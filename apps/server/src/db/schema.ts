@@ -1,5 +1,8 @@
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { BACKUP_ITEM_STATES } from '@cloud-portal/domain/backup-item-state';
+import { DEVICE_TYPES, VIRTUAL_DEVICE_TYPES } from '@cloud-portal/domain/device-types';
+import { SYNC_CONTENT_STATES } from '@cloud-portal/domain/sync-content-state';
+import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -179,6 +182,13 @@ const accountId = () =>
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const size = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
+/**
+ * `column IN (…values)`: a check constraint that holds a text column to one of the domain's
+ * enums. The values are the domain's constants, written into the migration as literals.
+ */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`;
+
 /** Account-wide cloud settings: storage plan, drive link, gallery state, backup encryption. */
 export const cloudAccounts = pgTable('cloud_accounts', {
   accountId: uuid('account_id')
@@ -208,8 +218,8 @@ export const devices = pgTable(
     deviceId: text('device_id').notNull(),
     cdid: text('cdid').notNull(),
     parentDeviceId: text('parent_device_id'),
-    deviceType: text('device_type').notNull(),
-    virtualType: text('virtual_type').notNull().default('normal'),
+    deviceType: text('device_type', { enum: DEVICE_TYPES }).notNull(),
+    virtualType: text('virtual_type', { enum: VIRTUAL_DEVICE_TYPES }).notNull().default('normal'),
     model: text('model').notNull(),
     modelCode: text('model_code').notNull(),
     modelName: text('model_name').notNull(),
@@ -220,7 +230,11 @@ export const devices = pgTable(
     e2eeEnabledAt: at('e2ee_enabled_at'),
     dataE2eeEnabledAt: at('data_e2ee_enabled_at'),
   },
-  (t) => [uniqueIndex('devices_account_device_idx').on(t.accountId, t.deviceId)],
+  (t) => [
+    uniqueIndex('devices_account_device_idx').on(t.accountId, t.deviceId),
+    check('devices_device_type_check', oneOf(t.deviceType, DEVICE_TYPES)),
+    check('devices_virtual_type_check', oneOf(t.virtualType, VIRTUAL_DEVICE_TYPES)),
+  ],
 );
 
 /**
@@ -251,7 +265,7 @@ export const syncedContents = pgTable(
     cid: text('cid').notNull(),
     cnt: integer('cnt').notNull().default(0),
     size: size('size'),
-    state: text('state').notNull(),
+    state: text('state', { enum: SYNC_CONTENT_STATES }).notNull(),
     quotaCheck: boolean('quota_check').notNull().default(true),
     /** Synced under end-to-end protection (edp_sync_list). */
     edp: boolean('edp').notNull().default(false),
@@ -261,6 +275,7 @@ export const syncedContents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.deviceRef, t.cid] }),
+    check('synced_contents_state_check', oneOf(t.state, SYNC_CONTENT_STATES)),
     // Quota usage sums an account's known apps per cid from this index alone (index-only scan).
     index('synced_contents_account_idx').on(t.accountId, t.cid, t.deviceRef, t.quotaCheck, t.cnt, t.size),
   ],
@@ -294,11 +309,12 @@ export const backupItems = pgTable(
     count: integer('count').notNull().default(0),
     backupTime: at('backup_time').notNull(),
     latestBackupTime: at('latest_backup_time').notNull(),
-    state: text('state').notNull(),
+    state: text('state', { enum: BACKUP_ITEM_STATES }).notNull(),
     encrypted: boolean('encrypted').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.backupId, t.cid] }),
+    check('backup_items_state_check', oneOf(t.state, BACKUP_ITEM_STATES)),
     // Quota usage sums an account's backup items per cid from this index alone (index-only scan).
     index('backup_items_account_idx').on(t.accountId, t.cid, t.backupId, t.usage, t.count),
   ],

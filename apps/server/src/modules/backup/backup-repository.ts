@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { backupItems, backups, cloudAccounts, devices } from '../../db/schema';
+import type { BackupItemState } from '@cloud-portal/domain/backup-item-state';
 import { deviceIdInByteOrder, type DeviceRow } from '../devices/device-registry';
 
 export type BackupRow = typeof backups.$inferSelect;
@@ -16,7 +17,7 @@ export interface BackupItemWrite {
   cid: string;
   usage: number;
   count: number;
-  state: string;
+  state: BackupItemState;
   encrypted: boolean;
 }
 
@@ -74,7 +75,7 @@ export interface ListedBackupItem {
   count: number;
   backupTime: number;
   latestBackupTime: number;
-  state: string;
+  state: BackupItemState;
   encrypted: boolean;
 }
 

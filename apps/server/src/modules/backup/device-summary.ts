@@ -1,7 +1,5 @@
-import type { DeviceType } from '@cloud-portal/contract/backup';
+import type { DeviceType } from '@cloud-portal/domain/device-types';
 import type { DeviceRow } from '../devices/device-registry';
-
-const DEVICE_TYPES: readonly string[] = ['phone', 'tablet', 'watch'] satisfies DeviceType[];
 
 /** How a backup (device or temporary) names its device on the wire. */
 export interface DeviceSummary {
@@ -13,20 +11,14 @@ export interface DeviceSummary {
   deviceType: DeviceType;
 }
 
-/**
- * The wire description of a stored device. device_type is plain text in the database;
- * registerDevice only writes phone, tablet or watch, so anything else is a data fault.
- */
+/** The wire description of a stored device (device_type holds one of DEVICE_TYPES: its check constraint). */
 export function deviceSummary(device: DeviceRow): DeviceSummary {
-  if (!DEVICE_TYPES.includes(device.deviceType)) {
-    throw new Error(`device ${device.id} has device_type "${device.deviceType}", not phone, tablet or watch`);
-  }
   return {
     device_id: device.deviceId,
     model: device.model,
     modelCode: device.modelCode,
     modelName: device.modelName,
     alias: device.alias,
-    deviceType: device.deviceType as DeviceType,
+    deviceType: device.deviceType,
   };
 }

@@ -1,6 +1,4 @@
-import { ContentState } from '@cloud-portal/contract/device-context';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import { SYNC_CONTENT_STATES } from '@cloud-portal/domain/sync-content-state';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
@@ -209,9 +207,5 @@ describe('the device API’s data calls', () => {
     }
     expect((await portalShows<{ devices: unknown[] }>(phone, '/api/backup/v4/devices')).devices).toEqual([]);
     expect((await portalShows<{ list: unknown[] }>(phone, '/api/media/v1/photos?count=4')).list).toEqual([]);
-  });
-
-  it('accepts exactly the synced-content states the domain knows', () => {
-    expect(ContentState.anyOf.map((literal) => literal.const).sort()).toEqual([...SYNC_CONTENT_STATES].sort());
   });
 });

@@ -1,4 +1,3 @@
-import type { DeviceType } from '@cloud-portal/contract/backup';
 import type {
   AppUsageEntry,
   AppUsageResponse,
@@ -6,7 +5,6 @@ import type {
   DeviceContextsQuery,
   DeviceContextsResponse,
   SyncListItem,
-  VirtualDeviceType,
 } from '@cloud-portal/contract/device-context';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DEVICE_SYNC_STATUS_CID, isAutoSyncOff } from '@cloud-portal/domain/sync-content-state';
@@ -88,9 +86,8 @@ function deviceSummaryContext({ device, syncStatusState, signedIn }: ListedDevic
     id: device.deviceId,
     cdid: device.cdid,
     pdid: device.parentDeviceId,
-    // registerDevice writes only the contract's values into these text columns.
-    type: device.deviceType as DeviceType,
-    v_device_type: device.virtualType as VirtualDeviceType,
+    type: device.deviceType,
+    v_device_type: device.virtualType,
     alias: device.alias,
     modelName: device.modelName,
     modelCode: device.modelCode,

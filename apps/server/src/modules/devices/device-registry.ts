@@ -1,3 +1,4 @@
+import type { DeviceType, VirtualDeviceType } from '@cloud-portal/domain/device-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { devices } from '../../db/schema';
@@ -11,8 +12,8 @@ export interface DeviceRegistration {
   deviceId: string;
   cdid?: string;
   parentDeviceId?: string | null;
-  deviceType: 'phone' | 'tablet' | 'watch';
-  virtualType?: 'normal' | 'knox' | 'secure_folder';
+  deviceType: DeviceType;
+  virtualType?: VirtualDeviceType;
   model: string;
   modelCode: string;
   modelName: string;

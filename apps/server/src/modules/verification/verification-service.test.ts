@@ -10,6 +10,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { registerDevice, type DeviceRegistration } from '../devices/device-registry';
 import { signInTestAccount } from '../../../test/test-accounts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import type { DeviceType, VirtualDeviceType } from '@cloud-portal/domain/device-types';
 import {
   approvePendingWebSignIn,
   approvingDevicesOf,
@@ -171,7 +172,7 @@ describe('startWebSignIn', () => {
 describe('helpers', () => {
   it('orders approving devices by last use and leaves out watches and virtual devices', () => {
     const at = (days: number) => new Date(Date.now() - days * DAY_IN_MS);
-    const devices = [
+    const devices: Array<{ id: string; deviceType: DeviceType; virtualType: VirtualDeviceType; lastAccessTime: Date }> = [
       { id: 'old-phone', deviceType: 'phone', virtualType: 'normal', lastAccessTime: at(30) },
       { id: 'watch', deviceType: 'watch', virtualType: 'normal', lastAccessTime: at(0) },
       { id: 'tablet', deviceType: 'tablet', virtualType: 'normal', lastAccessTime: at(2) },

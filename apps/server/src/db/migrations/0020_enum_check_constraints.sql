@@ -1,0 +1,4 @@
+ALTER TABLE "backup_items" ADD CONSTRAINT "backup_items_state_check" CHECK ("backup_items"."state" in ('on', 'off', 'unSupported', 'notSupport', 'noPermission'));--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_device_type_check" CHECK ("devices"."device_type" in ('phone', 'tablet', 'watch'));--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_virtual_type_check" CHECK ("devices"."virtual_type" in ('normal', 'knox', 'secure_folder'));--> statement-breakpoint
+ALTER TABLE "synced_contents" ADD CONSTRAINT "synced_contents_state_check" CHECK ("synced_contents"."state" in ('on', 'off', 'unsupported', 'notsupport', 'nopermission', 'edpunsupported', 'accountsettingrequired'));
