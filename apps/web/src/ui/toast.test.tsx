@@ -20,34 +20,34 @@ describe('Toast', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('asks to be dismissed after 3000 ms', () => {
+  it('asks to be dismissed after 3000 ms', async () => {
     const onDismiss = vi.fn();
     render(<Toast toast={{ id: 'a', message: 'Saved' }} onDismiss={onDismiss} />);
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    await act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(onDismiss).toHaveBeenCalledWith('a');
   });
 
-  it('a new toast starts its own countdown', () => {
+  it('a new toast starts its own countdown', async () => {
     const onDismiss = vi.fn();
     const { rerender } = render(<Toast toast={{ id: 'a', message: 'One' }} onDismiss={onDismiss} />);
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTime(2000));
     rerender(<Toast toast={{ id: 'b', message: 'Two' }} onDismiss={onDismiss} />);
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTime(2000));
     expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTime(1000));
     expect(onDismiss).toHaveBeenCalledWith('b');
   });
 
-  it('waits while the pointer rests on it', () => {
+  it('waits while the pointer rests on it', async () => {
     const onDismiss = vi.fn();
     render(<Toast toast={{ id: 'a', message: 'Read me' }} onDismiss={onDismiss} />);
     fireEvent.pointerEnter(screen.getByText('Read me'));
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(() => vi.advanceTimersByTime(10_000));
     expect(onDismiss).not.toHaveBeenCalled();
     fireEvent.pointerLeave(screen.getByText('Read me'));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    await act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(onDismiss).toHaveBeenCalledWith('a');
   });
 });
