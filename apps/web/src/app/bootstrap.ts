@@ -1,6 +1,6 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { resolveStartPreferences } from '@cloud-portal/domain/start-preferences';
-import { SUPPORTED_COUNTRIES } from '@/features/locale/region-list';
+import { SUPPORTED_COUNTRIES } from '@/i18n/region-list';
 import { captureConfirmToken } from '@/lib/confirm-token';
 import { readPreference } from '@/lib/preference-storage';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@cloud-portal/domain/constants';
-import { REGIONS } from '@/features/locale/region-list';
+import { REGIONS } from './region-list';
 import completeLanguages from './complete-languages.json';
 
 /**

@@ -12,7 +12,7 @@ import { changeLanguage, initI18n } from '@/i18n/i18n';
 import { makePreferencesState } from '@/stores/preferences-state';
 import type { PrerenderedPage, PrerenderedVariant } from '@cloud-portal/contract/prerendered-pages';
 import { resolveStartPreferences } from '@cloud-portal/domain/start-preferences';
-import { REGIONS, SUPPORTED_COUNTRIES } from '@/features/locale/region-list';
+import { REGIONS, SUPPORTED_COUNTRIES } from '@/i18n/region-list';
 import { COMPLETE_LANGUAGES, PAGE_LANGUAGES } from '@/i18n/languages';
 import { FIRST_PAINT_SETTINGS, firstPaintScript } from '@/app/first-paint';
 import { FONT_FACES_ELEMENT_ID } from '@/fonts/page-font-faces';

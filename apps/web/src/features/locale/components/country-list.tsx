@@ -5,7 +5,7 @@ import { documentLanguageOf, readsInEnglish } from '@/i18n/bundles';
 import { countryName } from '@/lib/display-names';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import type { Region } from '../region-list';
+import type { Region } from '@/i18n/region-list';
 import styles from './location-language-page.module.css';
 
 export interface CountryListProps {

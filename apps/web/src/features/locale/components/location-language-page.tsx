@@ -10,7 +10,7 @@ import { useReturnFocus } from '@/lib/use-return-focus';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { selectCountryCode, selectLanguage } from '@/stores/preferences-slice';
 import { chooseLocation } from '../choose-location';
-import { REGIONS, regionOfCountry, type Region, type RegionId } from '../region-list';
+import { REGIONS, regionOfCountry, type Region, type RegionId } from '@/i18n/region-list';
 import { CountryList } from './country-list';
 import styles from './location-language-page.module.css';
 
