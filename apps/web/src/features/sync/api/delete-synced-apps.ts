@@ -1,25 +1,7 @@
-import type {
-  ErasureRequest,
-  ErasureRequestBody,
-  requestErasure as requestErasureEndpoint,
-} from '@cloud-portal/contract/erasure';
+import type { ErasureRequest } from '@cloud-portal/contract/erasure';
 import type { SyncAppCid } from '@cloud-portal/domain/sync-apps';
-import { request } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
-import { confirmTokenHeaders, forgetConfirmToken } from '@/lib/confirm-token';
-import { newDeletionBatchId } from '@/lib/deletion-batch';
-import { isShownByErasureDialog } from '@/lib/erasure-failure';
-import { handleGlobalError } from '@/lib/global-error-handler';
-import { incompletedTasksApi } from '@/lib/shared-api/get-incompleted-tasks';
-
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/lgi/eos/v1/data',
-} as const satisfies Pick<typeof requestErasureEndpoint, 'method' | 'path'>;
-
-const TASK_TYPE = 'CSWEB_DATA_ERASURE' satisfies ErasureRequestBody['taskType'];
+import { listAcceptedTask, sendErasureRequest } from '@/lib/shared-api/erasure-request';
 
 /**
  * Deletes the synced data of some apps: an erasure request for their cids (the server's
@@ -31,43 +13,9 @@ const TASK_TYPE = 'CSWEB_DATA_ERASURE' satisfies ErasureRequestBody['taskType'];
 export const deleteSyncedAppsApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     deleteSyncedApps: build.mutation<ErasureRequest, readonly SyncAppCid[]>({
-      async queryFn(cids, { signal }) {
-        try {
-          const data = await request<ErasureRequest>(endpoint.method, endpoint.path, {
-            body: { taskType: TASK_TYPE, extendedRequest: [...cids] } satisfies ErasureRequestBody,
-            // One call is the whole run: its own batch, and the token is spent after it.
-            headers: confirmTokenHeaders(newDeletionBatchId()),
-            signal,
-            skipGlobalErrorHandler: true,
-          });
-          return { data };
-        } catch (error) {
-          if (!isApiError(error)) throw error;
-          // The screen's dialog explains these refusals; every other one is the global handler's.
-          if (!isShownByErasureDialog(error)) handleGlobalError(error, { isTicketCall: false });
-          return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
-        } finally {
-          forgetConfirmToken();
-        }
-      },
-      async onQueryStarted(_cids, { dispatch, queryFulfilled }) {
-        try {
-          const { data: accepted } = await queryFulfilled;
-          dispatch(
-            incompletedTasksApi.util.updateQueryData('getIncompletedTasks', undefined, (tasks) => {
-              tasks.push({
-                referenceId: accepted.referenceId,
-                taskType: accepted.taskType,
-                startedAt: accepted.startedAt,
-                expiryAt: accepted.expiryAt,
-                cids: accepted.extendedRequest,
-              });
-            }),
-          );
-        } catch {
-          // Refused: nothing changed; the screen shows why.
-        }
-      },
+      queryFn: (cids, { signal }) => sendErasureRequest(cids, signal),
+      onQueryStarted: (_cids, { dispatch, queryFulfilled }) =>
+        listAcceptedTask(dispatch, queryFulfilled),
       invalidatesTags: (result) =>
         result ? ['QuotaUsage', 'ErasureTasks', 'DeviceContexts', 'AppUsage'] : [],
     }),
