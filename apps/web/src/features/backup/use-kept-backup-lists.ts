@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import { withKeptData } from '@/lib/with-kept-data';
+import { withKeptData } from './with-kept-data';
 import { useGetBackupDevicesQuery } from './api/get-backup-devices';
 import { useGetTemporaryBackupsQuery } from './api/get-temporary-backups';
 import { selectKeptBackupList, selectKeptTemporaryBackups } from './backup-slice';

@@ -1,4 +1,4 @@
-import type { QueryLike } from './query-status';
+import type { QueryLike } from '@/lib/query-status';
 
 /** A query result that may be showing what was kept from the last visit. */
 export type WithKeptData<Q extends QueryLike, T> = Omit<Q, 'data'> & {
