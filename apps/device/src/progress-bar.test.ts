@@ -16,17 +16,23 @@ function output(isTTY: boolean): { stream: NodeJS.WriteStream; written: () => st
   return { stream, written: () => written };
 }
 
+/** A command's outside world whose progress goes to `stream`, and what it printed on stdout. */
+function commandWriting(stream: NodeJS.WriteStream): { io: CliIo; stdout: string[] } {
+  const stdout: string[] = [];
+  const io: CliIo = {
+    env: {},
+    stdout: (text) => stdout.push(text),
+    stderr: () => undefined,
+    sleep: async () => undefined,
+    progressTo: stream,
+  };
+  return { io, stdout };
+}
+
 describe('the progress bar', () => {
   it('draws the items done and the bytes sent on a terminal, then clears it and prints the items’ lines', () => {
     const terminal = output(true);
-    const stdout: string[] = [];
-    const io: CliIo = {
-      env: {},
-      stdout: (text) => stdout.push(text),
-      stderr: () => undefined,
-      sleep: async () => undefined,
-      progressTo: terminal.stream,
-    };
+    const { io, stdout } = commandWriting(terminal.stream);
     const progress = progressBar(io, 'Uploading photos', 'photos', 3);
     progress.advance(1, 2_000_000, '  photo 1 of 3: 2.0 MB\n');
     progress.advance(1, 1_000_000, '  photo 2 of 3: 1.0 MB\n');
@@ -40,14 +46,7 @@ describe('the progress bar', () => {
 
   it('draws nothing where the command does not run on a terminal: each line goes to stdout', () => {
     const pipe = output(false);
-    const stdout: string[] = [];
-    const io: CliIo = {
-      env: {},
-      stdout: (text) => stdout.push(text),
-      stderr: () => undefined,
-      sleep: async () => undefined,
-      progressTo: pipe.stream,
-    };
+    const { io, stdout } = commandWriting(pipe.stream);
     const progress = progressBar(io, 'Uploading photos', 'photos', 2);
     progress.advance(1, 3_000, '  photo 1 of 2: 3.0 KB\n');
     progress.advance(1, 3_000, '  photo 2 of 2: 3.0 KB\n');
