@@ -1,8 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BACKUP_FILE_PART_MAX_BYTES, type BackupFileUpload } from '@cloud-portal/contract/device-backup-files';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,27 +8,14 @@ import { sweepUnreferencedBlobs } from '../src/modules/blob-deletion/blob-sweep'
 import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
 import type { BlobStore } from '../src/storage/blob-store';
-import { fileBlobStoreIn } from '../src/storage/file-blob-store';
-import { S3BlobStore } from '../src/storage/s3-blob-store';
 import { listAll } from './blob-store-behaviour';
-import { S3_TEST_CREDENTIALS, startS3TestServer } from './s3-test-server';
+import { BLOB_STORES_UNDER_TEST } from './blob-stores-under-test';
 import { signInTestAccount } from './test-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { registerTestPhone } from './test-devices';
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
 
-/** The stores the portal keeps bytes in: the default file store, and an S3-compatible bucket. */
-const STORES: ReadonlyArray<{ name: string; open: () => Promise<{ blobs: BlobStore; close: () => Promise<void> }> }> = [
-  { name: 'the file store', open: async () => ({ blobs: fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'portal-upload-parts-'))), close: async () => undefined }) },
-  {
-    name: 'an S3-compatible store',
-    open: async () => {
-      const s3 = await startS3TestServer();
-      return { blobs: await S3BlobStore.open(s3.location('portal/'), S3_TEST_CREDENTIALS), close: () => s3.stop() };
-    },
-  },
-];
 
 interface Phone {
   accountId: string;
@@ -43,7 +27,7 @@ interface Phone {
  * broken connection loses only the part on the way and the upload resumes after the parts
  * stored; the file, once whole, is checked against its hash and restored byte for byte.
  */
-describe.each(STORES)('backup files uploaded in parts, on $name', ({ open }) => {
+describe.each(BLOB_STORES_UNDER_TEST)('backup files uploaded in parts, on $name', ({ open }) => {
   let testApp: TestApp;
   let blobs: BlobStore;
   let closeStore: () => Promise<void>;
