@@ -8,6 +8,19 @@ function readDeviceForm(html: string, baseUrl: string) {
 }
 
 /**
+ * Opens `verificationUriComplete` (the code already in it) and confirms the device, as
+ * oidc-provider's device pages ask, at any provider built on it. Answers the sign-in page.
+ */
+export async function openAndConfirmDevice(browser: TestBrowser, issuer: string, verificationUriComplete: string): Promise<Response> {
+  // The address with the code answers a form that posts it (submitted by script in a browser).
+  const withCode = await browser.get(verificationUriComplete);
+  let form = readForm(await withCode.text(), issuer);
+  const confirm = await browser.followWithin(issuer, await browser.post(form.action, form.fields, { origin: issuer }));
+  form = readDeviceForm(await confirm.text(), confirm.url);
+  return browser.followWithin(issuer, await browser.post(form.action, form.fields, { origin: issuer }));
+}
+
+/**
  * Opens `verificationUriComplete` (the code already in it), approves the device and signs in
  * with the owner's ID and password. Answers the last page's text (the provider's "connected").
  */
@@ -17,13 +30,8 @@ export async function approveDeviceInBrowser(
   owner: { loginId: string; password: string },
 ): Promise<string> {
   const browser = new TestBrowser();
-  // The address with the code answers a form that posts it (submitted by script in a browser).
-  const withCode = await browser.get(verificationUriComplete);
-  let form = readForm(await withCode.text(), issuer);
-  const confirm = await browser.followWithin(issuer, await browser.post(form.action, form.fields, { origin: issuer }));
-  form = readDeviceForm(await confirm.text(), confirm.url);
-  const login = await browser.followWithin(issuer, await browser.post(form.action, form.fields, { origin: issuer }));
-  form = readForm(await login.text(), login.url);
+  const login = await openAndConfirmDevice(browser, issuer, verificationUriComplete);
+  const form = readForm(await login.text(), login.url);
   const done = await browser.followWithin(
     issuer,
     await browser.post(form.action, { ...form.fields, loginId: owner.loginId, password: owner.password }, { origin: issuer }),

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { openAndConfirmDevice } from './device-approval';
 import { readForm, TestBrowser } from './test-browser';
 
 export interface ExternalProvider {
@@ -44,11 +45,6 @@ export async function startExternalProvider(options: { deviceClientId: string })
   };
 }
 
-/** oidc-provider's device forms name their id first; readForm reads `<form method="post" …>`. */
-function readDeviceForm(html: string, baseUrl: string) {
-  return readForm(html.replace(/<form id="op\.device\w+Form" method="post"/, '<form method="post"'), baseUrl);
-}
-
 /** oidc-provider's development pages write `<form … action="…" method="post">`, action first. */
 function readDevelopmentForm(html: string, baseUrl: string) {
   return readForm(html.replace(/<form[^>]*?action="([^"]*)"[^>]*method="post"[^>]*>/, '<form method="post" action="$1">'), baseUrl);
@@ -61,12 +57,8 @@ function readDevelopmentForm(html: string, baseUrl: string) {
  */
 export async function approveDeviceAtExternalProvider(issuer: string, verificationUriComplete: string, subject: string): Promise<string> {
   const browser = new TestBrowser();
-  const withCode = await browser.get(verificationUriComplete);
-  let form = readForm(await withCode.text(), issuer);
-  const confirm = await browser.followWithin(issuer, await browser.post(form.action, form.fields, { origin: issuer }));
-  form = readDeviceForm(await confirm.text(), confirm.url);
-  const login = await browser.followWithin(issuer, await browser.post(form.action, form.fields, { origin: issuer }));
-  form = readDevelopmentForm(await login.text(), login.url);
+  const login = await openAndConfirmDevice(browser, issuer, verificationUriComplete);
+  let form = readDevelopmentForm(await login.text(), login.url);
   const consent = await browser.followWithin(
     issuer,
     await browser.post(form.action, { ...form.fields, login: subject, password: 'any' }, { origin: issuer }),
