@@ -216,6 +216,23 @@ describe('the prerendered pages’ first-paint script', () => {
       expect(scripts()).toEqual(['/assets/index-a.js']);
     });
 
+    it('is asked for by the sign-in page as soon as the visitor acts, before it has loaded, which is noted', () => {
+      drawnPage('screen', '/login');
+      history.replaceState(null, '', '/#/login');
+      try {
+        runInlined(STARTUP);
+        expect(scripts()).toEqual([]);
+        window.dispatchEvent(new Event('pointermove'));
+        expect(scripts()).toEqual(['/assets/index-a.js']);
+        expect((window as unknown as Record<string, unknown>)[FIRST_PAINT_SETTINGS.visitorActedProperty]).toBe(true);
+        // Once only: the page's load asks for nothing more.
+        loadAndPaint();
+        expect(scripts()).toEqual(['/assets/index-a.js']);
+      } finally {
+        Reflect.deleteProperty(window, FIRST_PAINT_SETTINGS.visitorActedProperty);
+      }
+    });
+
     it('is asked for at once, with what it imports, by any other page', () => {
       drawnPage('frame', '/');
       history.replaceState(null, '', '/#/');

@@ -11,6 +11,24 @@ import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
  * on <html>: data-page-kind (`screen` | `frame`), data-page-route, lang, data-page-country.
  */
 
+/**
+ * What a visitor does when they are about to use the page: touch or click it, move the
+ * pointer, press a key, move focus, or go to another address. Watched on `window`, in the
+ * capture phase, so nothing on the page can hide them (here and in app/start-on-intent.ts).
+ */
+export const INTENT_EVENTS: readonly string[] = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'hashchange',
+];
+
+/** Set on `window` when the visitor acted before the start-up script ran (app/start-on-intent.ts). */
+export const VISITOR_ACTED_PROPERTY = '__cloudPortalVisitorActed';
+
 /** What the script needs to know, the same for every page (so it has one hash). */
 export interface FirstPaintSettings {
   readonly loginRoute: string;
@@ -29,6 +47,8 @@ export interface FirstPaintSettings {
    * `<script>` tag, asks for them, so the sign-in page as drawn asks for nothing before it painted.
    */
   readonly startupScripts: readonly string[];
+  readonly intentEvents: readonly string[];
+  readonly visitorActedProperty: string;
 }
 
 export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
@@ -43,6 +63,8 @@ export const FIRST_PAINT_SETTINGS: FirstPaintSettings = {
   cachedFontsKept: 40,
   fontFacesElementId: FONT_FACES_ELEMENT_ID,
   startupScripts: [],
+  intentEvents: INTENT_EVENTS,
+  visitorActedProperty: VISITOR_ACTED_PROPERTY,
 };
 
 /** The attribute that hides a drawing the app will replace (ui/theme.css hides #root under it). */
@@ -154,7 +176,25 @@ export function firstPaint(settings: FirstPaintSettings): void {
       document.head.append(script);
     };
     if (isSignInAsDrawn) {
-      afterLoadAndPaint(run);
+      // A visitor may act before then: noted for the start-up script, which then starts the
+      // app at once (app/start-on-intent.ts), and the script is asked for at that moment.
+      let asked = false;
+      const ask = () => {
+        if (asked) return;
+        asked = true;
+        run();
+      };
+      const acted = () => {
+        Object.defineProperty(window, settings.visitorActedProperty, {
+          value: true,
+          configurable: true,
+        });
+        for (const type of settings.intentEvents) window.removeEventListener(type, acted, true);
+        ask();
+      };
+      for (const type of settings.intentEvents)
+        window.addEventListener(type, acted, { capture: true, passive: true });
+      afterLoadAndPaint(ask);
     } else {
       for (const file of [entry, ...entryImports]) {
         const link = document.createElement('link');

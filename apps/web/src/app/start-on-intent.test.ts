@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STALE_PAGE_ATTRIBUTE } from './first-paint';
+import { VISITOR_ACTED_PROPERTY } from './first-paint';
 import { startsOnIntent, whenVisitorActs } from './start-on-intent';
 
 function drawnPage(kind: string, route: string): Document {
@@ -46,5 +47,12 @@ describe('starting the app when the visitor acts', () => {
     whenVisitorActs(work, target);
     for (const type of ['load', 'scroll', 'resize', 'visibilitychange']) target.dispatchEvent(new Event(type));
     expect(work).not.toHaveBeenCalled();
+  });
+
+  it('runs the work at once when the visitor acted before the start-up script ran', () => {
+    const target = Object.assign(new EventTarget(), { [VISITOR_ACTED_PROPERTY]: true });
+    const work = vi.fn();
+    whenVisitorActs(work, target);
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });

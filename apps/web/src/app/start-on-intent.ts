@@ -1,13 +1,6 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { STALE_PAGE_ATTRIBUTE } from './first-paint';
+import { INTENT_EVENTS, STALE_PAGE_ATTRIBUTE, VISITOR_ACTED_PROPERTY } from './first-paint';
 import { hashRouteOf } from './hash-route';
-
-/**
- * What a visitor does when they are about to use the page: touch or click it, move the
- * pointer, press a key, move focus, or go to another address. Watched on `window`, in the
- * capture phase, so nothing on the page can hide them.
- */
-const INTENT_EVENTS: readonly string[] = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'hashchange'];
 
 /**
  * The sign-in page as the build drew it needs no app to be used: its Sign in form goes to
@@ -17,7 +10,10 @@ const INTENT_EVENTS: readonly string[] = ['pointerdown', 'pointermove', 'touchst
  * time on script (issue 13: the sign-in page as fast as a static page). Any other page, or
  * a drawing the app must replace (hidden until it does), starts the app at once.
  */
-export function startsOnIntent(doc: Document = document, hash: string = window.location.hash): boolean {
+export function startsOnIntent(
+  doc: Document = document,
+  hash: string = window.location.hash,
+): boolean {
   const html = doc.documentElement;
   return (
     html.getAttribute('data-page-kind') === 'screen' &&
@@ -29,6 +25,11 @@ export function startsOnIntent(doc: Document = document, hash: string = window.l
 
 /** Runs `work` once, at the first thing the visitor does (INTENT_EVENTS). */
 export function whenVisitorActs(work: () => void, target: EventTarget = window): void {
+  // The visitor acted before this script ran (the page's own script noticed): at once.
+  if ((target as unknown as Record<string, unknown>)[VISITOR_ACTED_PROPERTY] === true) {
+    work();
+    return;
+  }
   let acted = false;
   const act = () => {
     if (acted) return;
@@ -36,5 +37,6 @@ export function whenVisitorActs(work: () => void, target: EventTarget = window):
     for (const type of INTENT_EVENTS) target.removeEventListener(type, act, true);
     work();
   };
-  for (const type of INTENT_EVENTS) target.addEventListener(type, act, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS)
+    target.addEventListener(type, act, { capture: true, passive: true });
 }
