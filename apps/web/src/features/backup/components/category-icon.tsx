@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BackupCategoryId } from '@cloud-portal/domain/backup-categories';
+import { LineIcon } from '@/ui/line-icon';
 import styles from './category-icon.module.css';
 
 /** Line drawings on a 24-unit grid, one per device-backup category (spec §3). */
@@ -53,18 +54,7 @@ const PATHS: Record<BackupCategoryId, ReactNode> = {
 export function CategoryIcon({ category }: { category: BackupCategoryId }) {
   return (
     <span className={styles.icon}>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {PATHS[category]}
-      </svg>
+      <LineIcon strokeWidth={1.75}>{PATHS[category]}</LineIcon>
     </span>
   );
 }

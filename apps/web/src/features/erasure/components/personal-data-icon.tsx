@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/ui/line-icon';
 import styles from './personal-data-icon.module.css';
 
 /** Line drawings on a 24-unit grid, by the icon name the domain gives each category. */
@@ -36,7 +37,9 @@ const PATHS: Readonly<Record<string, ReactNode>> = {
     </>
   ),
   ic_health: <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />,
-  ic_wifi: <path d="M3 9a13 13 0 0 1 18 0M6 12.5a8.5 8.5 0 0 1 12 0M9 16a4 4 0 0 1 6 0M12 19.5h.01" />,
+  ic_wifi: (
+    <path d="M3 9a13 13 0 0 1 18 0M6 12.5a8.5 8.5 0 0 1 12 0M9 16a4 4 0 0 1 6 0M12 19.5h.01" />
+  ),
   ic_bluetooth: <path d="M7 7l10 10-5 4V3l5 4L7 17" />,
   ic_emoji_avatar: (
     <>
@@ -57,18 +60,7 @@ const PATHS: Readonly<Record<string, ReactNode>> = {
 export function PersonalDataIcon({ icon }: { icon: string }) {
   return (
     <span className={styles.icon}>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {PATHS[icon] ?? <circle cx="12" cy="12" r="8" />}
-      </svg>
+      <LineIcon strokeWidth={1.6}>{PATHS[icon] ?? <circle cx="12" cy="12" r="8" />}</LineIcon>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/ui/line-icon';
 import type { HelpIconName } from '../help-content';
 
 /** Drawings of 24 × 24 in the current text colour, so high contrast recolours them. */
@@ -40,20 +41,8 @@ const SHAPES: Readonly<Record<HelpIconName, ReactNode>> = {
 /** The icon of a help page (spec §2: each page has an icon). Decorative: the title names the page. */
 export function HelpIcon({ name, className }: { name: HelpIconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="32"
-      height="32"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={className} size={32} strokeWidth={1.8}>
       {SHAPES[name]}
-    </svg>
+    </LineIcon>
   );
 }
