@@ -9,10 +9,8 @@ const PORTAL_SERVER = 'http://localhost:8080';
 /** A language's text areas read at start-up: every area file but the help pages', and the module gathering them. */
 const START_TEXTS = /(?:[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!help\.json)[^\\/]+\.json|virtual:start-texts\/([^\\/]+))$/;
 
-const LOCALES_DIR = fileURLToPath(new URL('./src/i18n/locales', import.meta.url));
-
 export default defineConfig({
-  plugins: [react(), startTextsPlugin(LOCALES_DIR)],
+  plugins: [react(), startTextsPlugin()],
   resolve: {
     // `@/…` is `src/…`: the app layer composes features through it (see src/app/router.tsx).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -21,7 +21,7 @@ export const MOCKING_TEST_FILES = [
 
 /** What both web projects share. */
 export const webTestProject = {
-  plugins: [react(), startTextsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))],
+  plugins: [react(), startTextsPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

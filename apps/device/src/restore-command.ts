@@ -78,13 +78,11 @@ async function wholeListing(
   credential: string,
   tdid?: string,
 ): Promise<RestoreListing> {
-  const first = await client.restoreListing(credential, tdid === undefined ? {} : { tdid });
+  const device = tdid === undefined ? {} : { tdid };
+  const first = await client.restoreListing(credential, device);
   const files = [...first.files];
   for (let cursor = first.nextCursor; cursor !== undefined;) {
-    const page = await client.restoreListing(credential, {
-      cursor,
-      ...(tdid !== undefined && { tdid }),
-    });
+    const page = await client.restoreListing(credential, { ...device, cursor });
     files.push(...page.files);
     cursor = page.nextCursor;
   }

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { DEFERRED_AREAS } from '../src/i18n/deferred-areas';
 
@@ -7,6 +8,9 @@ import { DEFERRED_AREAS } from '../src/i18n/deferred-areas';
 export const START_TEXTS_MODULE = 'virtual:start-texts';
 
 const RESOLVED_PREFIX = `\0${START_TEXTS_MODULE}`;
+
+/** The web app's language bundles, a folder per language. */
+const LOCALES_DIR = fileURLToPath(new URL('../src/i18n/locales', import.meta.url));
 
 /** The area files of one language read at start-up: every area but the deferred ones. */
 function startAreasOf(languageDir: string): string[] {
@@ -30,7 +34,7 @@ function languagesIn(localesDir: string): string[] {
  * `virtual:start-texts` lists each language's areas and a loader of
  * `virtual:start-texts/<language>`, which gathers that language's area files into one chunk.
  */
-export function startTextsPlugin(localesDir: string): Plugin {
+export function startTextsPlugin(localesDir: string = LOCALES_DIR): Plugin {
   return {
     name: 'cloud-portal-start-texts',
     resolveId(id) {

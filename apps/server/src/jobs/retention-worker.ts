@@ -26,7 +26,8 @@ const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Purges expired backups (retention-purge.ts says what goes), Gallery photos past their
  * days in the trash (gallery-trash-service.ts; their files go through the blob deletion
- * worker) and uploads in parts left for a day, at start and then every interval. Both are safe on several nodes at once.
+ * worker) and uploads in parts left for a day, at start and then every interval. All are
+ * safe on several nodes at once.
  */
 export function startRetentionWorker(options: RetentionWorkerOptions): RetentionWorker {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;

@@ -153,6 +153,20 @@ export function firstPaint(settings: FirstPaintSettings): void {
     }
   }
 
+  // A `<link>` in the head: the start-up script's files, and the faces' files (as fonts).
+  const appendLink = (rel: string, href: string, font?: { type?: string }): HTMLLinkElement => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (font) {
+      link.as = 'font';
+      if (font.type !== undefined) link.type = font.type;
+      link.crossOrigin = '';
+    }
+    link.href = href;
+    document.head.append(link);
+    return link;
+  };
+
   // Work for later, run once the page has loaded and painted: a frame comes just before a
   // paint, a task queued from it just after (app/after-first-paint.ts, inlined here).
   const afterLoadAndPaint = (work: () => void): void => {
@@ -196,12 +210,7 @@ export function firstPaint(settings: FirstPaintSettings): void {
         window.addEventListener(type, acted, { capture: true, passive: true });
       afterLoadAndPaint(ask);
     } else {
-      for (const file of [entry, ...entryImports]) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = file;
-        document.head.append(link);
-      }
+      for (const file of [entry, ...entryImports]) appendLink('modulepreload', file);
       if (document.readyState === 'loading')
         document.addEventListener('DOMContentLoaded', run, { once: true });
       else run();
@@ -226,28 +235,17 @@ export function firstPaint(settings: FirstPaintSettings): void {
         return [];
       }
     };
-    const missing = files.filter((file) => !cachedFiles().includes(file));
+    const cached = cachedFiles();
+    const missing = files.filter((file) => !cached.includes(file));
     if (missing.length === 0) {
       faces.media = 'all';
       // Preloaded, an optional face holds the first paint until it is read from the cache
       // (Chrome); otherwise a large face (Nastaliq) can miss it and the system font stays.
-      for (const file of files) {
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'font';
-        link.type = 'font/woff2';
-        link.crossOrigin = '';
-        link.href = file;
-        document.head.append(link);
-      }
+      for (const file of files) appendLink('preload', file, { type: 'font/woff2' });
     } else {
       afterLoadAndPaint(() => {
         for (const file of missing) {
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.as = 'font';
-          link.crossOrigin = '';
-          link.href = file;
+          const link = appendLink('prefetch', file, {});
           link.addEventListener('load', () => {
             try {
               const known = cachedFiles().filter((known) => known !== file);
@@ -259,7 +257,6 @@ export function firstPaint(settings: FirstPaintSettings): void {
               // Storage switched off: the faces are fetched again next time, and still cached.
             }
           });
-          document.head.append(link);
         }
       });
     }
