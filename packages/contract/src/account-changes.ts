@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * Every cloud API answer names the account's data counter its data was read under: a page
@@ -27,8 +28,7 @@ export type AccountChanges = Type.Static<typeof AccountChanges>;
  * not activity: it does not keep the session from its idle expiry.
  */
 export const waitForAccountChanges = defineEndpoint({
-  method: 'GET',
-  path: '/api/changes/v1/wait',
+  ...endpointRoutes.waitForAccountChanges,
   summary: 'Wait for a change of the account’s cloud data (long poll)',
   tags: ['changes'],
   querystring: Type.Object({ since: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { EpochMs, UUID_PATTERN } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /*
  * Announcements (issue 18 part 5, spec §3 "announcement flags", §9 bar height 60): operators
@@ -33,8 +34,7 @@ export type AnnouncementsResponse = Type.Static<typeof AnnouncementsResponse>;
 
 /** The announcements shown now in this language and country, the newest first. */
 export const getCurrentAnnouncements = defineEndpoint({
-  method: 'GET',
-  path: '/api/announcements/v1/current',
+  ...endpointRoutes.getCurrentAnnouncements,
   summary: 'Announcements shown now in a language and country',
   tags: ['announcements'],
   querystring: Type.Object({ language: AnnouncementLanguage, country: Type.Optional(AnnouncementCountry) }, { additionalProperties: false }),
@@ -64,8 +64,7 @@ export type NewAnnouncement = Type.Static<typeof NewAnnouncement>;
  * `Authorization: Bearer <token>` (401 40100004 without it).
  */
 export const postAnnouncement = defineEndpoint({
-  method: 'POST',
-  path: '/operator/v1/announcements',
+  ...endpointRoutes.postAnnouncement,
   summary: 'Post an announcement (operators)',
   tags: ['operator'],
   body: NewAnnouncement,

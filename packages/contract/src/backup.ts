@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /** Item states of a backup (spec §3 Backup item, state rank): the domain's, in rank order. */
 export const BackupItemState = Type.Enum(BACKUP_ITEM_STATES);
@@ -71,8 +72,7 @@ export type BackupDevicesQuery = Type.Static<typeof BackupDevicesQuery>;
  * first, or in device-id order when paged (`limit`).
  */
 export const getBackupDevices = defineEndpoint({
-  method: 'GET',
-  path: '/api/backup/v4/devices',
+  ...endpointRoutes.getBackupDevices,
   summary: 'Device backups with their items per content id',
   tags: ['backup'],
   querystring: BackupDevicesQuery,
@@ -84,8 +84,7 @@ export type DeletedBackupContent = Type.Static<typeof DeletedBackupContent>;
 
 /** Deletes one content id of one device's backup (sent staggered, one call per cid). */
 export const deleteBackupContent = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/backup/v4/contents/:cid',
+  ...endpointRoutes.deleteBackupContent,
   summary: "Delete one content id from a device's backup (needs a confirm token)",
   tags: ['backup'],
   params: Type.Object({ cid: ContentId }),
@@ -105,8 +104,7 @@ export const DeletedBackupDevice = Type.Object({ device_id: DeviceId });
 
 /** Deletes a device's whole backup. */
 export const deleteBackupDevice = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/backup/v4/devices/:id',
+  ...endpointRoutes.deleteBackupDevice,
   summary: "Delete a device's backup (needs a confirm token)",
   tags: ['backup'],
   params: Type.Object({ id: DeviceId }),

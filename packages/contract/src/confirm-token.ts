@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { FormNavigation } from './sign-in';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * Destructive calls carry the confirm token (proof of a password re-entered in the last 4
@@ -32,8 +33,7 @@ export type StartPasswordConfirmationBody = Type.Static<typeof StartPasswordConf
  * sends the browser on to `returnTo` with `confirm_token` in the query.
  */
 export const startPasswordConfirmation = defineEndpoint({
-  method: 'POST',
-  path: '/auth/confirm-password',
+  ...endpointRoutes.startPasswordConfirmation,
   summary: 'Prepare the confirm-password form (re-enter the password before deleting)',
   tags: ['auth'],
   body: StartPasswordConfirmationBody,

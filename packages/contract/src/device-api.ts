@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * The device API: calls made by the account's phones and tablets, not by the web app. A
@@ -18,8 +19,7 @@ export const DeviceAuthorizationHeaders = Type.Object({
  * 401 with a missing or unknown device credential; 404 when nothing is waiting.
  */
 export const approveWebSignInFromDevice = defineEndpoint({
-  method: 'POST',
-  path: '/device-api/v1/web-sign-in/approve',
+  ...endpointRoutes.approveWebSignInFromDevice,
   summary: 'Approve the waiting web sign-in from one of the account devices (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -41,8 +41,7 @@ export type RefreshedDeviceCredential = Type.Static<typeof RefreshedDeviceCreden
  * credential (signed out on My devices, already refreshed, or enrolled again).
  */
 export const refreshDeviceCredential = defineEndpoint({
-  method: 'POST',
-  path: '/device-api/v1/credential',
+  ...endpointRoutes.refreshDeviceCredential,
   summary: "Trade the device's credential for a new one (device credential)",
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,

@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * The bytes of a device's backups (issue 16 part 2): a device uploads each file under its
@@ -38,8 +39,7 @@ export const BACKUP_FILE_CONTENT_TYPE = 'application/octet-stream';
  * 40000007 when the bytes do not hash to the address; 403 40300301 past the storage limit.
  */
 export const uploadDeviceBackupFile = defineEndpoint({
-  method: 'PUT',
-  path: '/device-api/v1/backup-files/:contentHash',
+  ...endpointRoutes.uploadDeviceBackupFile,
   summary: 'Upload the bytes of one backup file under their SHA-256 (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -86,8 +86,7 @@ export type BackupFileUpload = Type.Static<typeof BackupFileUpload>;
  * a file it has already is complete at once. Parts of an upload left for a day are dropped.
  */
 export const uploadDeviceBackupFilePart = defineEndpoint({
-  method: 'PUT',
-  path: '/device-api/v1/backup-files/:contentHash/parts/:offset',
+  ...endpointRoutes.uploadDeviceBackupFilePart,
   summary: 'Upload one part of a large backup file, resumable after a broken connection (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -102,8 +101,7 @@ export const uploadDeviceBackupFilePart = defineEndpoint({
  * 40400004 when no upload of it was begun (or it was left for over a day).
  */
 export const getDeviceBackupFileUpload = defineEndpoint({
-  method: 'GET',
-  path: '/device-api/v1/backup-files/:contentHash/upload',
+  ...endpointRoutes.getDeviceBackupFileUpload,
   summary: 'Where the upload in parts of a backup file stands (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -148,8 +146,7 @@ export type RestoreListing = Type.Static<typeof RestoreListing>;
  * the account does not have, 40400002 when that device has no backup.
  */
 export const listDeviceRestoreFiles = defineEndpoint({
-  method: 'GET',
-  path: '/device-api/v1/restore/files',
+  ...endpointRoutes.listDeviceRestoreFiles,
   summary: "List the files of a device's latest backup, a page at a time (device credential)",
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -167,8 +164,7 @@ export const listDeviceRestoreFiles = defineEndpoint({
 
 /** The bytes of one file of the account's backups, by content hash; 404 40400001 for a hash none of them holds. */
 export const downloadDeviceRestoreFile = defineEndpoint({
-  method: 'GET',
-  path: '/device-api/v1/restore/files/:contentHash',
+  ...endpointRoutes.downloadDeviceRestoreFile,
   summary: 'Download the bytes of one backed-up file (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,

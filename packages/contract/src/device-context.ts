@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 export const VirtualDeviceType = Type.Enum(VIRTUAL_DEVICE_TYPES);
 export type VirtualDeviceType = Type.Static<typeof VirtualDeviceType>;
@@ -75,8 +76,7 @@ export type DeviceContextsResponse = Type.Static<typeof DeviceContextsResponse>;
 
 /** Every device of the account in device-id order, paged when `limit` is given. */
 export const getDeviceContexts = defineEndpoint({
-  method: 'GET',
-  path: '/api/device-context/v1/devices',
+  ...endpointRoutes.getDeviceContexts,
   summary: 'Devices of the account with their synced and backed-up content ids',
   tags: ['devices'],
   querystring: DeviceContextsQuery,
@@ -100,8 +100,7 @@ export type AppUsageResponse = Type.Static<typeof AppUsageResponse>;
 
 /** App usage for at most 10 devices per call (spec §9 device usage batch). */
 export const getAppUsage = defineEndpoint({
-  method: 'POST',
-  path: '/api/device-context/v1/get-app-usage',
+  ...endpointRoutes.getAppUsage,
   summary: 'Per-device app usage (batches of at most 10 devices)',
   tags: ['devices'],
   body: Type.Object(
@@ -120,8 +119,7 @@ export type SignedOutDevice = Type.Static<typeof SignedOutDevice>;
  * have, or one already signed out, is not found (404 40400001).
  */
 export const signOutDevice = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/device-context/v1/devices/:id/credentials',
+  ...endpointRoutes.signOutDevice,
   summary: 'Sign a device out of the cloud',
   tags: ['devices'],
   params: Type.Object({ id: DeviceId }),

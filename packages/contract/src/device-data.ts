@@ -7,6 +7,7 @@ import { ErrorBody } from './error-body';
 import { DevicePhoto } from './device-photos';
 import { BackupFileName, ContentHash } from './device-backup-files';
 import { Bytes, ContentId, EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * What an enrolled device puts in the cloud (issue 16 part 2), with its device credential as
@@ -34,8 +35,7 @@ export const SyncedContentReportItem = Type.Object(
  * may report one app at a time).
  */
 export const reportDeviceSyncedContents = defineEndpoint({
-  method: 'PUT',
-  path: '/device-api/v1/synced-contents',
+  ...endpointRoutes.reportDeviceSyncedContents,
   summary: 'Report what this device syncs, per content id (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -86,8 +86,7 @@ export const BackupRunItem = Type.Object(
  * take the account past its storage limit is refused before anything is written.
  */
 export const recordDeviceBackupRun = defineEndpoint({
-  method: 'POST',
-  path: '/device-api/v1/backups',
+  ...endpointRoutes.recordDeviceBackupRun,
   summary: 'Record one backup run of this device, all of it or nothing (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -122,8 +121,7 @@ export const DEVICE_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
  * account has already is answered as the photo it is, in the trash too (device-photos.ts).
  */
 export const uploadDevicePhoto = defineEndpoint({
-  method: 'POST',
-  path: '/device-api/v1/photos',
+  ...endpointRoutes.uploadDevicePhoto,
   summary: 'Upload one Gallery photo; the body is the image file (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,

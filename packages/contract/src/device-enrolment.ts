@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { DeviceType } from './backup';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * Enrolling a device (issue 16 part 1): the device signs its owner in at the provider with the
@@ -26,8 +27,7 @@ export const DeviceEnrolmentSettings = Type.Object({
 export type DeviceEnrolmentSettings = Type.Static<typeof DeviceEnrolmentSettings>;
 
 export const getDeviceEnrolmentSettings = defineEndpoint({
-  method: 'GET',
-  path: '/device-api/v1/enrolment',
+  ...endpointRoutes.getDeviceEnrolmentSettings,
   summary: 'Where a device signs its owner in to enrol (the provider’s device authorization grant)',
   tags: ['device-api'],
   responses: { 200: DeviceEnrolmentSettings, 502: ErrorBody },
@@ -58,8 +58,7 @@ export type DeviceDescription = Type.Static<typeof DeviceDescription>;
  * accept; an account that does not exist yet is made, as a first web sign-in would.
  */
 export const enrolDevice = defineEndpoint({
-  method: 'POST',
-  path: '/device-api/v1/enrolment',
+  ...endpointRoutes.enrolDevice,
   summary: 'Enrol a device with the ID token of its owner’s device sign-in; answers its device credential',
   tags: ['device-api'],
   body: Type.Object({ idToken: Type.String({ minLength: 1, maxLength: 8192 }), device: DeviceDescription }, { additionalProperties: false }),

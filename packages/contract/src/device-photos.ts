@@ -5,6 +5,7 @@ import { ErrorBody } from './error-body';
 import { Photo } from './gallery';
 import { PagingQuery } from './paging';
 import { Bytes, EpochMs, OpaqueId } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * The Gallery trash as the account's devices keep it (help "If I delete a photo on my phone, is
@@ -39,8 +40,7 @@ export type DevicePhotoListing = Type.Static<typeof DevicePhotoListing>;
  * in the trash (true) or only those out of it (false).
  */
 export const listDevicePhotos = defineEndpoint({
-  method: 'GET',
-  path: '/device-api/v1/photos',
+  ...endpointRoutes.listDevicePhotos,
   summary: "List the account's Gallery photos and whether each is in the trash (device credential)",
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -56,8 +56,7 @@ const PhotoParams = Type.Object({ id: OpaqueId });
  * 40400003 for a photo the account does not have; 409 40900001 when it is in the trash already.
  */
 export const trashDevicePhoto = defineEndpoint({
-  method: 'DELETE',
-  path: '/device-api/v1/photos/:id',
+  ...endpointRoutes.trashDevicePhoto,
   summary: 'Move a Gallery photo to the trash, for every device of the account (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -71,8 +70,7 @@ export const trashDevicePhoto = defineEndpoint({
  * when it is not in the trash.
  */
 export const restoreDevicePhoto = defineEndpoint({
-  method: 'POST',
-  path: '/device-api/v1/photos/:id/restore',
+  ...endpointRoutes.restoreDevicePhoto,
   summary: 'Restore a Gallery photo from the trash (device credential)',
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
@@ -83,8 +81,7 @@ export const restoreDevicePhoto = defineEndpoint({
 
 /** Deletes every photo in the account's trash for good, at once: their storage is freed. */
 export const emptyDevicePhotoTrash = defineEndpoint({
-  method: 'DELETE',
-  path: '/device-api/v1/photos/trash',
+  ...endpointRoutes.emptyDevicePhotoTrash,
   summary: "Empty the account's Gallery trash: its photos are deleted for good (device credential)",
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 export const E2eeGroup = Type.Object({
   e2eeGroupId: Type.String(),
@@ -12,8 +13,7 @@ export const E2eeGroup = Type.Object({
 export type E2eeGroup = Type.Static<typeof E2eeGroup>;
 
 export const getE2eeGroups = defineEndpoint({
-  method: 'GET',
-  path: '/api/kps/v2/manage/groups',
+  ...endpointRoutes.getE2eeGroups,
   summary: 'End-to-end encryption groups and their state',
   tags: ['e2ee'],
   responses: { 200: Type.Object({ e2eeGroups: Type.Array(E2eeGroup) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -27,8 +27,7 @@ export const E2eePolicy = Type.Object({
 export type E2eePolicy = Type.Static<typeof E2eePolicy>;
 
 export const getE2eePolicies = defineEndpoint({
-  method: 'GET',
-  path: '/api/kps/v2/info/policy',
+  ...endpointRoutes.getE2eePolicies,
   summary: 'End-to-end encryption policies and the content ids they protect',
   tags: ['e2ee'],
   responses: { 200: Type.Object({ policies: Type.Array(E2eePolicy) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -47,16 +46,14 @@ export type E2eeDevice = Type.Static<typeof E2eeDevice>;
 export const E2eeDevicesResponse = Type.Object({ devices: Type.Array(E2eeDevice) });
 
 export const getBackupE2eeDevices = defineEndpoint({
-  method: 'GET',
-  path: '/api/backup/v4/e2ee/devices',
+  ...endpointRoutes.getBackupE2eeDevices,
   summary: 'Devices whose backups are end-to-end encrypted',
   tags: ['e2ee'],
   responses: { 200: E2eeDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
 });
 
 export const getDataE2eeDevices = defineEndpoint({
-  method: 'GET',
-  path: '/api/data/v3/e2ee/devices',
+  ...endpointRoutes.getDataE2eeDevices,
   summary: 'Devices whose synced data is end-to-end encrypted',
   tags: ['e2ee'],
   responses: { 200: E2eeDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 export const EdpResetStatus = Type.Union([Type.Literal('NONE'), Type.Literal('COMPLETED'), Type.Literal('CANCELLED')]);
 export type EdpResetStatus = Type.Static<typeof EdpResetStatus>;
@@ -24,8 +25,7 @@ export const EdpUserRecord = Type.Object({
 export type EdpUserRecord = Type.Static<typeof EdpUserRecord>;
 
 export const getEdpUser = defineEndpoint({
-  method: 'GET',
-  path: '/api/sbp/edp/users',
+  ...endpointRoutes.getEdpUser,
   summary: 'The account end-to-end protection (EDP) record',
   tags: ['edp'],
   responses: { 200: EdpUserRecord, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -33,8 +33,7 @@ export const getEdpUser = defineEndpoint({
 
 /** Resets the EDP status; the record then reads COMPLETED. A stale version answers 400. */
 export const resetEdpUser = defineEndpoint({
-  method: 'POST',
-  path: '/api/sbp/edp/users/reset',
+  ...endpointRoutes.resetEdpUser,
   summary: 'Reset the EDP status',
   tags: ['edp'],
   body: Type.Object({ edpUserData: EdpUserData }, { additionalProperties: false }),
@@ -43,8 +42,7 @@ export const resetEdpUser = defineEndpoint({
 
 /** Cancels the reset; the record then reads CANCELLED. */
 export const cancelEdpReset = defineEndpoint({
-  method: 'POST',
-  path: '/api/sbp/edp/users/reset/cancel',
+  ...endpointRoutes.cancelEdpReset,
   summary: 'Cancel the EDP status reset',
   tags: ['edp'],
   body: Type.Object({}, { additionalProperties: false }),

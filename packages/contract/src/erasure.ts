@@ -3,6 +3,7 @@ import { ConfirmTokenHeaders } from './confirm-token';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { ContentId, EpochMs, OpaqueId } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 export const ERASURE_TASK_TYPE = 'CSWEB_DATA_ERASURE';
 
@@ -33,8 +34,7 @@ export type ErasureRequest = Type.Static<typeof ErasureRequest>;
  * 400 49512: the same data is already being erased; 400 49209: too many requests.
  */
 export const requestErasure = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/lgi/eos/v1/data',
+  ...endpointRoutes.requestErasure,
   summary: 'Request erasure of data (needs a confirm token)',
   tags: ['erasure'],
   headers: ConfirmTokenHeaders,
@@ -52,8 +52,7 @@ export const IncompletedTask = Type.Object({
 export type IncompletedTask = Type.Static<typeof IncompletedTask>;
 
 export const getIncompletedTasks = defineEndpoint({
-  method: 'GET',
-  path: '/api/lgi/eos/v1/task/incompleted',
+  ...endpointRoutes.getIncompletedTasks,
   summary: 'Erasure tasks not finished yet',
   tags: ['erasure'],
   responses: { 200: Type.Object({ incompletedTasks: Type.Array(IncompletedTask) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },

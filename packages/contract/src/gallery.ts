@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { Bytes, EpochMs, OpaqueId } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /** The service id in the gallery quota path (spec §7 "{gallery service id}"). */
 export const GALLERY_SERVICE_ID = 'gallery';
@@ -20,8 +21,7 @@ export type GalleryQuota = Type.Static<typeof GalleryQuota>;
  * the end of service, 121009 when Gallery moved to the linked drive.
  */
 export const getGalleryQuota = defineEndpoint({
-  method: 'GET',
-  path: '/api/odi/v2/quota/:serviceId',
+  ...endpointRoutes.getGalleryQuota,
   summary: 'Gallery storage quota',
   tags: ['gallery'],
   params: Type.Object({ serviceId: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }),
@@ -48,8 +48,7 @@ export type PhotoListResponse = Type.Static<typeof PhotoListResponse>;
 
 /** Newest photos first. */
 export const getPhotos = defineEndpoint({
-  method: 'GET',
-  path: '/api/media/v1/photos',
+  ...endpointRoutes.getPhotos,
   summary: 'Photos, newest first',
   tags: ['gallery'],
   querystring: Type.Object(
@@ -64,8 +63,7 @@ export const THUMBNAIL_SIZES = [240, 1080] as const;
 
 /** A JPEG thumbnail whose longer edge is `size` pixels. */
 export const getPhotoThumbnail = defineEndpoint({
-  method: 'GET',
-  path: '/api/media/v1/photos/:photoId/thumbnail',
+  ...endpointRoutes.getPhotoThumbnail,
   summary: 'Photo thumbnail (binary JPEG)',
   tags: ['gallery'],
   params: Type.Object({ photoId: OpaqueId }),

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { EpochMs, UUID_PATTERN } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /*
  * Notifications the server raises for an account (issue 18 part 5): a device backup will be
@@ -45,8 +46,7 @@ export type NotificationsResponse = Type.Static<typeof NotificationsResponse>;
 
 /** The account's notifications, the newest first (at most 50), and how many are unread. */
 export const getNotifications = defineEndpoint({
-  method: 'GET',
-  path: '/api/notifications/v1/list',
+  ...endpointRoutes.getNotifications,
   summary: 'The account’s notifications',
   tags: ['notifications'],
   responses: { 200: NotificationsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -54,8 +54,7 @@ export const getNotifications = defineEndpoint({
 
 /** Marks one notification read; another account's, or an unknown id, is not found (404). */
 export const markNotificationRead = defineEndpoint({
-  method: 'POST',
-  path: '/api/notifications/v1/:id/read',
+  ...endpointRoutes.markNotificationRead,
   summary: 'Mark a notification read',
   tags: ['notifications'],
   params: Type.Object({ id: NotificationId }),
@@ -65,8 +64,7 @@ export const markNotificationRead = defineEndpoint({
 
 /** Marks every notification of the account read. */
 export const markAllNotificationsRead = defineEndpoint({
-  method: 'POST',
-  path: '/api/notifications/v1/read-all',
+  ...endpointRoutes.markAllNotificationsRead,
   summary: 'Mark every notification read',
   tags: ['notifications'],
   body: Type.Object({}, { additionalProperties: false }),

@@ -1,14 +1,14 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
+import { endpointRoutes } from './endpoint-routes';
 
 /** LINKED: linked; UNSUPPORTED: not available for the account; anything else: neither (spec §4). */
 export const OneDriveLinkStatus = Type.Union([Type.Literal('LINKED'), Type.Literal('UNSUPPORTED'), Type.Literal('NOT_LINKED')]);
 export type OneDriveLinkStatus = Type.Static<typeof OneDriveLinkStatus>;
 
 export const getOneDriveLinkStatus = defineEndpoint({
-  method: 'GET',
-  path: '/api/odi/v2/link/status',
+  ...endpointRoutes.getOneDriveLinkStatus,
   summary: 'Link status of the third-party cloud drive',
   tags: ['drive'],
   responses: { 200: Type.Object({ oneDriveLinkStatus: OneDriveLinkStatus }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },

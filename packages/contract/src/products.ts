@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { OpaqueId } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 const ModelText = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -27,8 +28,7 @@ export type ProductsResponse = Type.Static<typeof ProductsResponse>;
 
 /** Marketing names and image addresses for device models; unknown models are left out. */
 export const fetchProducts = defineEndpoint({
-  method: 'POST',
-  path: '/api/pki/v2/products/fetch',
+  ...endpointRoutes.fetchProducts,
   summary: 'Product names and images for device models',
   tags: ['products'],
   body: ProductsFetchBody,
@@ -37,8 +37,7 @@ export const fetchProducts = defineEndpoint({
 
 /** The image a product's downloadApi names (SVG or PNG made by the project). */
 export const downloadProductImage = defineEndpoint({
-  method: 'GET',
-  path: '/api/pki/v2/images/:imageId',
+  ...endpointRoutes.downloadProductImage,
   summary: 'Device image (binary)',
   tags: ['products'],
   params: Type.Object({ imageId: OpaqueId }),

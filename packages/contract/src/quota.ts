@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { Bytes, ContentId } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 export const CidType = Type.Union([Type.Literal('SYNC'), Type.Literal('DEFAULT'), Type.Literal('BACKUP'), Type.Literal('KNOX')]);
 
@@ -30,8 +31,7 @@ export const QuotaUsageResponse = Type.Object({
 export type QuotaUsageResponse = Type.Static<typeof QuotaUsageResponse>;
 
 export const getQuotaUsage = defineEndpoint({
-  method: 'GET',
-  path: '/api/quota/v3/usage',
+  ...endpointRoutes.getQuotaUsage,
   summary: 'Storage usage per content id',
   tags: ['quota'],
   responses: { 200: QuotaUsageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },

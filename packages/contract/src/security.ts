@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /*
  * The security page (#/security, issue 15 part 3): the account's signed-in browsers, ending
@@ -45,8 +46,7 @@ export type BrowserSessionsResponse = Type.Static<typeof BrowserSessionsResponse
 
 /** Every browser signed in to the account: this one first, then the most recently active. */
 export const getBrowserSessions = defineEndpoint({
-  method: 'GET',
-  path: '/api/security/v1/sessions',
+  ...endpointRoutes.getBrowserSessions,
   summary: 'Browsers signed in to the account',
   tags: ['security'],
   responses: { 200: BrowserSessionsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -57,8 +57,7 @@ export const getBrowserSessions = defineEndpoint({
  * Another account's session, or one already ended, is not found (404 40400001).
  */
 export const endBrowserSession = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/security/v1/sessions/:sessionId',
+  ...endpointRoutes.endBrowserSession,
   summary: 'Sign a browser out',
   tags: ['security'],
   params: Type.Object({ sessionId: SessionHandle }),
@@ -73,8 +72,7 @@ export const endBrowserSession = defineEndpoint({
 
 /** Signs out every browser of the account but this one; answers how many were signed out. */
 export const endOtherBrowserSessions = defineEndpoint({
-  method: 'POST',
-  path: '/api/security/v1/sessions/end-others',
+  ...endpointRoutes.endOtherBrowserSessions,
   summary: 'Sign out everywhere else',
   tags: ['security'],
   body: Type.Object({}, { additionalProperties: false }),
@@ -124,8 +122,7 @@ export type SecurityEvent = Type.Static<typeof SecurityEvent>;
 export const SECURITY_EVENTS_LIMIT = 200;
 
 export const getSecurityEvents = defineEndpoint({
-  method: 'GET',
-  path: '/api/security/v1/events',
+  ...endpointRoutes.getSecurityEvents,
   summary: 'Recent security events of the account, newest first',
   tags: ['security'],
   responses: {

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
+import { endpointRoutes } from './endpoint-routes';
 
 /** The signed-in account as the web shows it (spec §3 Profile). */
 export const SessionAccount = Type.Object({
@@ -41,8 +42,7 @@ export type SessionInfo = Type.Static<typeof SessionInfo>;
  * provider, 403 101903 signed out everywhere (the web signs out on each).
  */
 export const getSession = defineEndpoint({
-  method: 'GET',
-  path: '/auth/session',
+  ...endpointRoutes.getSession,
   summary: 'Who is signed in on this browser',
   tags: ['auth'],
   responses: { 200: SessionInfo, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },

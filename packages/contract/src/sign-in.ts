@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
+import { endpointRoutes } from './endpoint-routes';
 
 /** A navigation the web performs by submitting a hidden GET form (spec §2, §7). */
 export const FormNavigation = Type.Object({
@@ -29,8 +30,7 @@ export type StartSignInBody = Type.Static<typeof StartSignInBody>;
  * to this browser, and answers the GET form for the provider's authorization endpoint.
  */
 export const startSignIn = defineEndpoint({
-  method: 'POST',
-  path: '/auth/authorize',
+  ...endpointRoutes.startSignIn,
   summary: 'Prepare the sign-in form for the provider authorization endpoint',
   tags: ['auth'],
   body: StartSignInBody,
@@ -44,8 +44,7 @@ export const startSignIn = defineEndpoint({
  * the provider cannot be reached, a redirect to the 502 page.
  */
 export const startSignInNavigation = defineEndpoint({
-  method: 'GET',
-  path: '/auth/authorize',
+  ...endpointRoutes.startSignInNavigation,
   summary: 'Start sign-in by navigation: redirect to the provider authorization endpoint',
   tags: ['auth'],
   querystring: StartSignInBody,
@@ -67,8 +66,7 @@ export const SignInCallbackQuery = Type.Object({
 
 /** The token endpoint for access: the OpenID Connect redirect URI. Answers with a redirect. */
 export const signInCallback = defineEndpoint({
-  method: 'GET',
-  path: '/auth/token/access',
+  ...endpointRoutes.signInCallback,
   summary: 'Sign-in callback: exchange the code, start the session, return to the portal',
   tags: ['auth'],
   querystring: SignInCallbackQuery,
@@ -80,8 +78,7 @@ export type SignOutReason = Type.Static<typeof SignOutReason>;
 
 /** The token endpoint for expire: ends the server session and answers the provider sign-out form. */
 export const endSession = defineEndpoint({
-  method: 'POST',
-  path: '/auth/token/expire',
+  ...endpointRoutes.endSession,
   summary: 'Sign out: end the session and get the provider sign-out navigation',
   tags: ['auth'],
   body: Type.Object({ reason: SignOutReason }, { additionalProperties: false }),

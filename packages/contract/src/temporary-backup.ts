@@ -4,6 +4,7 @@ import { ConfirmTokenHeaders } from './confirm-token';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { Bytes, DeviceId, EpochMs, OpaqueId } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 export const TemporaryBackupDevice = Type.Object({
   device_id: DeviceId,
@@ -30,8 +31,7 @@ export const TemporaryBackupsResponse = Type.Object({ backups: Type.Array(Tempor
 export type TemporaryBackupsResponse = Type.Static<typeof TemporaryBackupsResponse>;
 
 export const getTemporaryBackups = defineEndpoint({
-  method: 'GET',
-  path: '/api/ctb/csweb/backups',
+  ...endpointRoutes.getTemporaryBackups,
   summary: 'Temporary cloud backups that have not expired',
   tags: ['temporary-backup'],
   responses: { 200: TemporaryBackupsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -42,8 +42,7 @@ export type ExtendedTemporaryBackup = Type.Static<typeof ExtendedTemporaryBackup
 
 /** Postpones the expiry once; a second time answers 403 rcode 40300108. */
 export const extendTemporaryBackup = defineEndpoint({
-  method: 'POST',
-  path: '/api/ctb/csweb/backups/:id/extend',
+  ...endpointRoutes.extendTemporaryBackup,
   summary: 'Postpone the expiry of a temporary backup (once)',
   tags: ['temporary-backup'],
   params: Type.Object({ id: OpaqueId }),
@@ -52,8 +51,7 @@ export const extendTemporaryBackup = defineEndpoint({
 });
 
 export const deleteTemporaryBackup = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/ctb/v2/backups/:id',
+  ...endpointRoutes.deleteTemporaryBackup,
   summary: 'Delete a temporary backup (needs a confirm token)',
   tags: ['temporary-backup'],
   params: Type.Object({ id: OpaqueId }),

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ErrorBody } from './error-body';
 import { EpochMs } from './wire-types';
+import { endpointRoutes } from './endpoint-routes';
 
 /** How the user confirms a web sign-in: a link in an e-mail, or approval on one of their devices. */
 export const AuthFlow = Type.Union([Type.Literal('email'), Type.Literal('mobile')]);
@@ -24,8 +25,7 @@ export const WebTokenVerified = Type.Object({ status: Type.Literal('VERIFIED') }
  * waits (it stays valid).
  */
 export const startWebSignIn = defineEndpoint({
-  method: 'PUT',
-  path: '/api/auth/sc/tokens/v1/web',
+  ...endpointRoutes.startWebSignIn,
   summary: 'Start web sign-in verification of this browser',
   tags: ['verification'],
   querystring: Type.Object({ authFlow: AuthFlow }, { additionalProperties: false }),
@@ -35,8 +35,7 @@ export const startWebSignIn = defineEndpoint({
 
 /** Polls a verification: 200 once verified; 401 135001 while pending; 401 135002 unknown code; 400 135603 expired. */
 export const pollWebSignIn = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/sc/tokens/v1/web',
+  ...endpointRoutes.pollWebSignIn,
   summary: 'Poll the web sign-in verification',
   tags: ['verification'],
   querystring: Type.Object({ authCode: AuthCode }, { additionalProperties: false }),
@@ -44,8 +43,7 @@ export const pollWebSignIn = defineEndpoint({
 });
 
 export const getWebSignInVerified = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/sc/verification/v1/tokens/web/isVerified',
+  ...endpointRoutes.getWebSignInVerified,
   summary: 'Whether this browser passed web sign-in verification',
   tags: ['verification'],
   responses: { 200: Type.Object({ isVerified: Type.Boolean() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -56,8 +54,7 @@ export const getWebSignInVerified = defineEndpoint({
  * `/#/verification-processing?signed=<this path>`; the page POSTs here.
  */
 export const confirmWebSignInByEmail = defineEndpoint({
-  method: 'POST',
-  path: '/api/auth/sc/verification/v1/email/:token',
+  ...endpointRoutes.confirmWebSignInByEmail,
   summary: 'Confirm a web sign-in from the link in the confirmation e-mail',
   tags: ['verification'],
   params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,128}$' }) }),

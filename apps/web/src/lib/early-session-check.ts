@@ -1,8 +1,7 @@
-import type { getSession } from '@cloud-portal/contract/session';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { requestHeaders } from './request-headers';
 
-// Checked against the contract at compile time; the contract's schemas stay out of the bundle.
-const SESSION_PATH = '/auth/session' satisfies (typeof getSession)['path'];
+const SESSION_PATH = endpointRoutes.getSession.path;
 
 let pending: Promise<Response> | null = null;
 

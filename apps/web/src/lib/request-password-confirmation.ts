@@ -1,13 +1,9 @@
-import type { startPasswordConfirmation as startPasswordConfirmationEndpoint } from '@cloud-portal/contract/confirm-token';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { FormNavigation } from '@cloud-portal/contract/sign-in';
 import { request } from './api-client';
 import { submitFormNavigation } from './submit-form-navigation';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'POST',
-  path: '/auth/confirm-password',
-} as const satisfies Pick<typeof startPasswordConfirmationEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.startPasswordConfirmation;
 
 /**
  * The password gate of destructive actions (spec §5 confirm_token): asks the server for the

@@ -1,7 +1,7 @@
-import type { confirmWebSignInByEmail } from '@cloud-portal/contract/web-sign-in';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 
-// The contract's path with its one parameter; checked at compile time against the contract.
-const EMAIL_LINK_PATH = '/api/auth/sc/verification/v1/email/:token' as const satisfies (typeof confirmWebSignInByEmail)['path'];
+// The contract's path with its one parameter.
+const EMAIL_LINK_PATH = endpointRoutes.confirmWebSignInByEmail.path;
 const PREFIX = EMAIL_LINK_PATH.slice(0, -':token'.length);
 /** The token as the contract allows it: nothing that could add a segment, a query or a host. */
 const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;

@@ -1,7 +1,7 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   ErasureRequest,
   ErasureRequestBody,
-  requestErasure as requestErasureEndpoint,
 } from '@cloud-portal/contract/erasure';
 import type { AppDispatch } from '@/app/store';
 import { request } from '@/lib/api-client';
@@ -12,11 +12,7 @@ import { isShownByErasureDialog } from '@/lib/erasure-failure';
 import { handleGlobalError } from '@/lib/global-error-handler';
 import { incompletedTasksApi } from './get-incompleted-tasks';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/lgi/eos/v1/data',
-} as const satisfies Pick<typeof requestErasureEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.requestErasure;
 
 const TASK_TYPE = 'CSWEB_DATA_ERASURE' satisfies ErasureRequestBody['taskType'];
 

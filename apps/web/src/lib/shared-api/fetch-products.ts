@@ -1,15 +1,11 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   ProductsFetchBody,
   ProductsResponse,
-  fetchProducts as fetchProductsEndpoint,
 } from '@cloud-portal/contract/products';
 import { request } from '../api-client';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'POST',
-  path: '/api/pki/v2/products/fetch',
-} as const satisfies Pick<typeof fetchProductsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.fetchProducts;
 
 /** At most this many model codes (and names) per call, as the contract allows. */
 export const PRODUCTS_PER_CALL = 50;

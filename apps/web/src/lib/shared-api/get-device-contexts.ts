@@ -1,17 +1,14 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   DeviceContext,
   DeviceContextsResponse,
   SyncListItem,
-  getDeviceContexts as getDeviceContextsEndpoint,
 } from '@cloud-portal/contract/device-context';
 import type { SyncContentState } from '@cloud-portal/domain/sync-content-state';
 import { cloudApi } from '../cloud-api';
 import { fetchAllPages, pageQuery } from '../fetch-all-pages';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/device-context/v1/devices',
-} as const satisfies Pick<typeof getDeviceContextsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getDeviceContexts;
 
 /**
  * One sync_list item. The contract's `state` is typed `never` for now (its union is built

@@ -1,13 +1,10 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   IncompletedTask,
-  getIncompletedTasks as getIncompletedTasksEndpoint,
 } from '@cloud-portal/contract/erasure';
 import { cloudApi } from '../cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/lgi/eos/v1/task/incompleted',
-} as const satisfies Pick<typeof getIncompletedTasksEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getIncompletedTasks;
 
 /**
  * Erasure tasks not finished yet (spec §7 GET /lgi/eos/v1/task/incompleted). Their cids are

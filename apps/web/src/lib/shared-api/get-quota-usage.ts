@@ -1,15 +1,11 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   QuotaUsageResponse,
   UsageInfo,
-  getQuotaUsage as getQuotaUsageEndpoint,
 } from '@cloud-portal/contract/quota';
 import { cloudApi } from '../cloud-api';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'GET',
-  path: '/api/quota/v3/usage',
-} as const satisfies Pick<typeof getQuotaUsageEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getQuotaUsage;
 
 /** Spec §3 Quota response cid_type values. */
 export type CidType = 'SYNC' | 'DEFAULT' | 'BACKUP' | 'KNOX';

@@ -1,14 +1,11 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
-  endSession as endSessionEndpoint,
   FormNavigation,
   SignOutReason,
 } from '@cloud-portal/contract/sign-in';
 import { request } from '@/lib/api-client';
 
-const endpoint = {
-  method: 'POST',
-  path: '/auth/token/expire',
-} as const satisfies Pick<typeof endSessionEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.endSession;
 
 /**
  * Ends the server session; answers the provider's sign-out navigation. Signing out is what

@@ -1,13 +1,9 @@
-import type { getSession as getSessionEndpoint, SessionInfo } from '@cloud-portal/contract/session';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { SessionInfo } from '@cloud-portal/contract/session';
 import { request, type RequestOptions } from '@/lib/api-client';
 import { takeEarlySessionAnswer } from '@/lib/early-session-check';
 
-// Method and path are checked against the contract at compile time; importing only types
-// keeps the contract's schema runtime (TypeBox) out of the bundle.
-const endpoint = {
-  method: 'GET',
-  path: '/auth/session',
-} as const satisfies Pick<typeof getSessionEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getSession;
 
 export type GetSessionOptions = Pick<RequestOptions, 'signal' | 'skipGlobalErrorHandler'>;
 

@@ -7,7 +7,8 @@ import { isApiError } from '@/lib/api-error';
 import { errorRouteForStatus } from '@/lib/error-routes';
 import { selectCountryCode, selectLanguage } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
-import type { StartSignInBody, startSignInNavigation } from '@cloud-portal/contract/sign-in';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { StartSignInBody } from '@cloud-portal/contract/sign-in';
 import { providerLocale, signIn } from '../sign-in';
 import type { SignedOutRoute } from '../sign-in-marker';
 
@@ -20,8 +21,7 @@ export interface SignInButtonProps {
   startedFrom?: SignedOutRoute;
 }
 
-// Checked against the contract at compile time; the contract's schemas stay out of the bundle.
-const SIGN_IN_NAVIGATION = '/auth/authorize' satisfies (typeof startSignInNavigation)['path'];
+const SIGN_IN_NAVIGATION = endpointRoutes.startSignInNavigation.path;
 
 /**
  * Starts the sign-in round trip. Busy until the browser leaves for the provider; when the

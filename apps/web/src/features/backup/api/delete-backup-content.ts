@@ -1,16 +1,13 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   DeletedBackupContent,
-  deleteBackupContent as deleteBackupContentEndpoint,
 } from '@cloud-portal/contract/backup';
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import { cloudApi } from '@/lib/cloud-api';
 import { confirmTokenHeaders } from '@/lib/confirm-token';
 import { backupDevicesApi } from './get-backup-devices';
 
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/backup/v4/contents/:cid',
-} as const satisfies Pick<typeof deleteBackupContentEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.deleteBackupContent;
 
 export interface DeleteBackupContentArgs {
   deviceId: string;

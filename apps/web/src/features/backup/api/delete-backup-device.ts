@@ -1,17 +1,14 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type Type from 'typebox';
 import type {
   DeletedBackupDevice,
-  deleteBackupDevice as deleteBackupDeviceEndpoint,
 } from '@cloud-portal/contract/backup';
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import { cloudApi } from '@/lib/cloud-api';
 import { confirmTokenHeaders } from '@/lib/confirm-token';
 import { backupDevicesApi } from './get-backup-devices';
 
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/backup/v4/devices/:id',
-} as const satisfies Pick<typeof deleteBackupDeviceEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.deleteBackupDevice;
 
 /**
  * Deletes a device's whole backup (needs the confirm token, spec §5). Once the server has

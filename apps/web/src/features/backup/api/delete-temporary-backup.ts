@@ -1,13 +1,10 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import type { deleteTemporaryBackup as deleteTemporaryBackupEndpoint } from '@cloud-portal/contract/temporary-backup';
 import { cloudApi } from '@/lib/cloud-api';
 import { confirmTokenHeaders } from '@/lib/confirm-token';
 import { refreshExpiryCounter, temporaryBackupsApi } from './get-temporary-backups';
 
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/ctb/v2/backups/:id',
-} as const satisfies Pick<typeof deleteTemporaryBackupEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.deleteTemporaryBackup;
 
 /** Deletes a temporary backup (needs the confirm token); it then leaves the cached list. */
 export const deleteTemporaryBackupApi = cloudApi.injectEndpoints({

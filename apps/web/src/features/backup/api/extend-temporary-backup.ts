@@ -1,8 +1,8 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type {
   ExtendedTemporaryBackup,
-  extendTemporaryBackup as extendTemporaryBackupEndpoint,
 } from '@cloud-portal/contract/temporary-backup';
 import { request } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
@@ -11,10 +11,7 @@ import { handleGlobalError } from '@/lib/global-error-handler';
 import { temporaryBackupDaysLeft, isExpiringSoon } from '../temporary-backup-expiry';
 import { refreshExpiryCounter, temporaryBackupsApi } from './get-temporary-backups';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/ctb/csweb/backups/:id/extend',
-} as const satisfies Pick<typeof extendTemporaryBackupEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.extendTemporaryBackup;
 
 /** The server's answer when the expiry was postponed before: it can be postponed once (spec §8 Extend). */
 export function isAlreadyPostponed(error: { status: number; rcode: number | null }): boolean {

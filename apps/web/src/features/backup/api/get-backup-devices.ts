@@ -1,18 +1,14 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   BackupDevice,
   BackupDevicesResponse,
   BackupItem,
-  getBackupDevices as getBackupDevicesEndpoint,
 } from '@cloud-portal/contract/backup';
 import { withBackupExpiry, type BackupExpiry } from '@cloud-portal/domain/backup-expiry';
 import { cloudApi } from '@/lib/cloud-api';
 import { fetchAllPages, pageQuery } from '@/lib/fetch-all-pages';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'GET',
-  path: '/api/backup/v4/devices',
-} as const satisfies Pick<typeof getBackupDevicesEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getBackupDevices;
 
 /**
  * A device backup as the list screens show it (spec §3 Backup device): the server's summary

@@ -1,17 +1,14 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   TemporaryBackup,
   TemporaryBackupsResponse,
-  getTemporaryBackups as getTemporaryBackupsEndpoint,
 } from '@cloud-portal/contract/temporary-backup';
 import type { AppThunk } from '@/app/store';
 import { cloudApi } from '@/lib/cloud-api';
 import { expiryCounterUpdated } from '../backup-slice';
 import { countExpiringSoon, isExpiringSoon, temporaryBackupDaysLeft } from '../temporary-backup-expiry';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/ctb/csweb/backups',
-} as const satisfies Pick<typeof getTemporaryBackupsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getTemporaryBackups;
 
 /** A temporary backup as the screens show it (spec §3 Temporary backup: expiryAt, daysLeft, device). */
 export type TemporaryBackupView = TemporaryBackup & { daysLeft: number; isExpiringSoon: boolean };

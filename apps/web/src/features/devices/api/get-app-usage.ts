@@ -1,16 +1,12 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   AppUsageEntry,
   AppUsageResponse,
-  getAppUsage as getAppUsageEndpoint,
 } from '@cloud-portal/contract/device-context';
 import { splitIntoBatches } from '@cloud-portal/domain/split-into-batches';
 import { cloudApi, type CloudCallError } from '@/lib/cloud-api';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'POST',
-  path: '/api/device-context/v1/get-app-usage',
-} as const satisfies Pick<typeof getAppUsageEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getAppUsage;
 
 /** App usage per device id. */
 export type AppUsageByDevice = Record<string, AppUsageEntry[]>;

@@ -1,12 +1,10 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import type { SignedOutDevice, signOutDevice as signOutDeviceEndpoint } from '@cloud-portal/contract/device-context';
+import type { SignedOutDevice, } from '@cloud-portal/contract/device-context';
 import { cloudApi } from '@/lib/cloud-api';
 import { requestAnsweringNotFound } from '@/lib/request-answering-not-found';
 
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/device-context/v1/devices/:id/credentials',
-} as const satisfies Pick<typeof signOutDeviceEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.signOutDevice;
 
 /**
  * Signs a device out of the cloud (its credential stops working; its data stays). A 404

@@ -1,6 +1,6 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   OneDriveLinkStatus,
-  getOneDriveLinkStatus as getOneDriveLinkStatusEndpoint,
 } from '@cloud-portal/contract/onedrive';
 import {
   oneDriveLinkFlags,
@@ -8,11 +8,7 @@ import {
 } from '@cloud-portal/domain/onedrive-link-status';
 import { cloudApi } from '@/lib/cloud-api';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'GET',
-  path: '/api/odi/v2/link/status',
-} as const satisfies Pick<typeof getOneDriveLinkStatusEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getOneDriveLinkStatus;
 
 /** The third-party cloud drive's link status, as the account flags of spec §4 (isMSLinked, isODNotSupported). */
 export const driveLinkStatusApi = cloudApi.injectEndpoints({

@@ -1,10 +1,8 @@
-import type { cancelEdpReset as cancelEdpResetEndpoint, EdpUserRecord } from '@cloud-portal/contract/edp';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { EdpUserRecord } from '@cloud-portal/contract/edp';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/sbp/edp/users/reset/cancel',
-} as const satisfies Pick<typeof cancelEdpResetEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.cancelEdpReset;
 
 /**
  * Cancels the EDP reset with an empty JSON body (spec §7); the record is then fetched again

@@ -1,10 +1,8 @@
-import type { E2eeDevice, getBackupE2eeDevices as getBackupE2eeDevicesEndpoint } from '@cloud-portal/contract/e2ee';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { E2eeDevice, } from '@cloud-portal/contract/e2ee';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/backup/v4/e2ee/devices',
-} as const satisfies Pick<typeof getBackupE2eeDevicesEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getBackupE2eeDevices;
 
 /** Devices whose backups are end-to-end encrypted (spec §7). */
 export const backupE2eeDevicesApi = cloudApi.injectEndpoints({

@@ -1,10 +1,8 @@
-import type { E2eeDevice, getDataE2eeDevices as getDataE2eeDevicesEndpoint } from '@cloud-portal/contract/e2ee';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { E2eeDevice, } from '@cloud-portal/contract/e2ee';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/data/v3/e2ee/devices',
-} as const satisfies Pick<typeof getDataE2eeDevicesEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getDataE2eeDevices;
 
 /** Devices whose synced data is end-to-end encrypted (spec §7). */
 export const dataE2eeDevicesApi = cloudApi.injectEndpoints({

@@ -1,11 +1,9 @@
-import type { E2eePolicy, getE2eePolicies as getE2eePoliciesEndpoint } from '@cloud-portal/contract/e2ee';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { E2eePolicy, } from '@cloud-portal/contract/e2ee';
 import { filterE2eePolicyContents } from '@cloud-portal/domain/e2ee-policy-contents';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/kps/v2/info/policy',
-} as const satisfies Pick<typeof getE2eePoliciesEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getE2eePolicies;
 
 /**
  * The content ids each E2EE group protects. Only the fixed 26 ids are kept (spec §5), in the

@@ -1,10 +1,8 @@
-import type { EdpUserRecord, getEdpUser as getEdpUserEndpoint } from '@cloud-portal/contract/edp';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { EdpUserRecord, } from '@cloud-portal/contract/edp';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/sbp/edp/users',
-} as const satisfies Pick<typeof getEdpUserEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getEdpUser;
 
 /** The account's EDP record with its reset status (spec §7 `GET /sbp/edp/users`). */
 export const edpUserApi = cloudApi.injectEndpoints({

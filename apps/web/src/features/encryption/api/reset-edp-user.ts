@@ -1,14 +1,12 @@
-import type { EdpUserData, EdpUserRecord, resetEdpUser as resetEdpUserEndpoint } from '@cloud-portal/contract/edp';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { EdpUserData, EdpUserRecord, } from '@cloud-portal/contract/edp';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { request } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { cloudApi } from '@/lib/cloud-api';
 import { handleGlobalError } from '@/lib/global-error-handler';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/sbp/edp/users/reset',
-} as const satisfies Pick<typeof resetEdpUserEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.resetEdpUser;
 
 /**
  * The server's answer when the record was reset or cancelled since it was read (another tab,

@@ -1,17 +1,10 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import type {
-  GALLERY_SERVICE_ID,
-  GalleryQuota,
-  getGalleryQuota as getGalleryQuotaEndpoint,
-} from '@cloud-portal/contract/gallery';
+import type { GALLERY_SERVICE_ID, GalleryQuota } from '@cloud-portal/contract/gallery';
 import { cloudApi } from '@/lib/cloud-api';
 
-// Method, path and service id are checked against the contract at compile time; importing only
-// its types keeps the contract's schema runtime (TypeBox) out of the bundle.
-const endpoint = {
-  method: 'GET',
-  path: '/api/odi/v2/quota/:serviceId',
-} as const satisfies Pick<typeof getGalleryQuotaEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getGalleryQuota;
+// Checked against the contract at compile time; a type-only import keeps TypeBox out of the bundle.
 const serviceId = 'gallery' satisfies typeof GALLERY_SERVICE_ID;
 
 /**

@@ -1,14 +1,11 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import type {
-  getPhotoThumbnail as getPhotoThumbnailEndpoint,
   THUMBNAIL_SIZES,
 } from '@cloud-portal/contract/gallery';
 import { requestBlob } from '@/lib/request-blob';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/media/v1/photos/:photoId/thumbnail',
-} as const satisfies Pick<typeof getPhotoThumbnailEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getPhotoThumbnail;
 
 /** 240 for lists and the home card (spec §9), 1080 for the single-photo view. */
 export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];

@@ -1,10 +1,8 @@
-import type { getPhotos as getPhotosEndpoint, PhotoListResponse } from '@cloud-portal/contract/gallery';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { PhotoListResponse } from '@cloud-portal/contract/gallery';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/media/v1/photos',
-} as const satisfies Pick<typeof getPhotosEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getPhotos;
 
 /** The newest photos, newest first (spec §7 `GET /media/v1/photos?count=…`). */
 export const photosApi = cloudApi.injectEndpoints({

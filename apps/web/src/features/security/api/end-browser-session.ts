@@ -1,12 +1,9 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import type { endBrowserSession as endBrowserSessionEndpoint } from '@cloud-portal/contract/security';
 import { cloudApi } from '@/lib/cloud-api';
 import { requestAnsweringNotFound } from '@/lib/request-answering-not-found';
 
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/security/v1/sessions/:sessionId',
-} as const satisfies Pick<typeof endBrowserSessionEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.endBrowserSession;
 
 /**
  * Signs one browser out. A 404 means it had already ended (signed out, timed out, or ended

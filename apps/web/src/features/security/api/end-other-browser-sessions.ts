@@ -1,10 +1,7 @@
-import type { endOtherBrowserSessions as endOtherBrowserSessionsEndpoint } from '@cloud-portal/contract/security';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/security/v1/sessions/end-others',
-} as const satisfies Pick<typeof endOtherBrowserSessionsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.endOtherBrowserSessions;
 
 /** Signs out every browser of the account but this one; answers how many. */
 export const endOtherBrowserSessionsApi = cloudApi.injectEndpoints({

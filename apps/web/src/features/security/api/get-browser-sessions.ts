@@ -1,13 +1,10 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   BrowserSessionsResponse,
-  getBrowserSessions as getBrowserSessionsEndpoint,
 } from '@cloud-portal/contract/security';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/security/v1/sessions',
-} as const satisfies Pick<typeof getBrowserSessionsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getBrowserSessions;
 
 /** The browsers signed in to the account, this one first (the security page). */
 export const browserSessionsApi = cloudApi.injectEndpoints({

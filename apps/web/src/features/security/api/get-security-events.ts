@@ -1,13 +1,10 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
-  getSecurityEvents as getSecurityEventsEndpoint,
   SecurityEvent,
 } from '@cloud-portal/contract/security';
 import { cloudApi } from '@/lib/cloud-api';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/security/v1/events',
-} as const satisfies Pick<typeof getSecurityEventsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getSecurityEvents;
 
 /** The account's security events of the last 90 days, newest first. */
 export const securityEventsApi = cloudApi.injectEndpoints({

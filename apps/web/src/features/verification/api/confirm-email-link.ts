@@ -1,9 +1,6 @@
-import type { confirmWebSignInByEmail as confirmEndpoint } from '@cloud-portal/contract/web-sign-in';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { request } from '@/lib/api-client';
 import type { EmailLinkPath } from '../email-link-path';
-
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const method = 'POST' as const satisfies (typeof confirmEndpoint)['method'];
 
 /**
  * Confirms the web sign-in from the e-mail link (spec §7: a POST, with no body, to the path
@@ -11,5 +8,5 @@ const method = 'POST' as const satisfies (typeof confirmEndpoint)['method'];
  * which lets only the portal's own e-mail-link path through.
  */
 export async function confirmEmailLink(path: EmailLinkPath, signal?: AbortSignal): Promise<void> {
-  await request<unknown>(method, path, { signal });
+  await request<unknown>(endpointRoutes.confirmWebSignInByEmail.method, path, { signal });
 }

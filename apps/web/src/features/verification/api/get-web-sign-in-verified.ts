@@ -1,11 +1,7 @@
-import type { getWebSignInVerified as getWebSignInVerifiedEndpoint } from '@cloud-portal/contract/web-sign-in';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { request } from '@/lib/api-client';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'GET',
-  path: '/api/auth/sc/verification/v1/tokens/web/isVerified',
-} as const satisfies Pick<typeof getWebSignInVerifiedEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getWebSignInVerified;
 
 /** Whether the account has verified this browser (spec §7 `GET …/tokens/web/isVerified`). */
 export async function getWebSignInVerified(signal?: AbortSignal): Promise<boolean> {

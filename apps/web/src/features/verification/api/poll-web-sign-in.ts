@@ -1,11 +1,7 @@
-import type { pollWebSignIn as pollWebSignInEndpoint } from '@cloud-portal/contract/web-sign-in';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { request } from '@/lib/api-client';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'GET',
-  path: '/api/auth/sc/tokens/v1/web',
-} as const satisfies Pick<typeof pollWebSignInEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.pollWebSignIn;
 
 /**
  * One look at a pending verification (spec §7 `GET /auth/sc/tokens/v1/web?authCode=`):

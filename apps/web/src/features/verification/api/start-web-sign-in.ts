@@ -1,17 +1,13 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type Type from 'typebox';
 import type {
   AuthFlow,
-  startWebSignIn as startWebSignInEndpoint,
   WebTokenPending,
   WebTokenVerified,
 } from '@cloud-portal/contract/web-sign-in';
 import { sendRequest } from '@/lib/api-client';
 
-// Checked against the contract at compile time; type-only imports keep TypeBox out of the bundle.
-const endpoint = {
-  method: 'PUT',
-  path: '/api/auth/sc/tokens/v1/web',
-} as const satisfies Pick<typeof startWebSignInEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.startWebSignIn;
 
 /** The answer with its HTTP status: spec §4 takes the auth code only from a 202. */
 export interface StartWebSignInAnswer {

@@ -1,11 +1,9 @@
-import type { AnnouncementsResponse, getCurrentAnnouncements as getCurrentAnnouncementsEndpoint } from '@cloud-portal/contract/announcements';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { AnnouncementsResponse, } from '@cloud-portal/contract/announcements';
 import { cloudApi } from '@/lib/cloud-api';
 import { requestQuietly } from './request-quietly';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/announcements/v1/current',
-} as const satisfies Pick<typeof getCurrentAnnouncementsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getCurrentAnnouncements;
 
 /** The announcements shown now in the page's language and country (the announcement bar). */
 export const announcementsApi = cloudApi.injectEndpoints({

@@ -1,11 +1,9 @@
-import type { getNotifications as getNotificationsEndpoint, NotificationsResponse } from '@cloud-portal/contract/notifications';
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
+import type { NotificationsResponse } from '@cloud-portal/contract/notifications';
 import { cloudApi } from '@/lib/cloud-api';
 import { requestQuietly } from './request-quietly';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/notifications/v1/list',
-} as const satisfies Pick<typeof getNotificationsEndpoint, 'method' | 'path'>;
+const endpoint = endpointRoutes.getNotifications;
 
 /** The account's notifications and unread count (the header's bell and its drawer). */
 export const notificationsApi = cloudApi.injectEndpoints({

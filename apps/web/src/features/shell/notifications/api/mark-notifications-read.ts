@@ -1,13 +1,10 @@
+import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import type {
-  markAllNotificationsRead as markAllEndpoint,
-  markNotificationRead as markOneEndpoint,
-} from '@cloud-portal/contract/notifications';
 import { cloudApi } from '@/lib/cloud-api';
 import { requestAnsweringNotFound } from '@/lib/request-answering-not-found';
 
-const markOne = { method: 'POST', path: '/api/notifications/v1/:id/read' } as const satisfies Pick<typeof markOneEndpoint, 'method' | 'path'>;
-const markAll = { method: 'POST', path: '/api/notifications/v1/read-all' } as const satisfies Pick<typeof markAllEndpoint, 'method' | 'path'>;
+const markOne = endpointRoutes.markNotificationRead;
+const markAll = endpointRoutes.markAllNotificationsRead;
 
 /**
  * Marks notifications read. A 404 means the notification is gone (its account's data was
