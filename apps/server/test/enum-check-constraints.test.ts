@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/database';
 import { devices } from '../src/db/schema';
 import { signInTestAccount } from './test-accounts';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestDatabase } from './use-test-database';
 import { registerTestPhone } from './test-devices';
 
 /**
@@ -11,17 +10,7 @@ import { registerTestPhone } from './test-devices';
  * to it by a check constraint (migration 0020): a value the wire could not send is never stored.
  */
 describe('columns that hold an enum', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
+  const database = useTestDatabase();
 
   it('refuse a value outside the enum, and keep one inside it', async () => {
     const { db } = database;

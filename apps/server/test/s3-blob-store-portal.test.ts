@@ -2,7 +2,6 @@ import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/database';
 import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
 import { requestErasure } from '../src/modules/erasure/erasure-service';
@@ -16,7 +15,7 @@ import { silentLogger } from './erasure-test-data';
 import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from './s3-test-server';
 import { signInTestAccount } from './test-accounts';
 import { testConfig } from './test-config';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestDatabase } from './use-test-database';
 
 /**
  * Issue 16 part 7: the portal keeps Gallery photos in an S3-compatible bucket when
@@ -26,22 +25,17 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 describe('the portal on an S3-compatible blob store', () => {
   let s3: S3TestServer;
   let store: S3BlobStore;
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let app: FastifyInstance;
 
   beforeAll(async () => {
     s3 = await startS3TestServer();
     store = await S3BlobStore.open(s3.location('portal/'), S3_TEST_CREDENTIALS);
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
-    app = await buildApp({ config: testConfig(), database, blobs: store });
+    app = await buildApp({ config: testConfig(), database: database.handle, blobs: store });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
-    await testDatabase.dispose();
     store.close();
     await s3.stop();
   });

@@ -6,8 +6,7 @@ import { freePort } from '../../test/free-port';
 import { createTestApp, webClientHeaders, type TestApp } from '../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../test/test-accounts';
 import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../test/test-confirm-tokens';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
+import { useTestDatabase } from '../../test/use-test-database';
 import { ConfirmTokenVerifier } from './confirm-token-verifier';
 import { ProviderUnavailableError } from './provider-unavailable-error';
 
@@ -26,26 +25,18 @@ const refused = { status: 403, rcode: Rcodes.CONFIRM_TOKEN_REQUIRED.rcode };
 const providerDown = { status: 502, rcode: Rcodes.PROVIDER_UNAVAILABLE.rcode };
 
 describe('ConfirmTokenVerifier', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let tokens: TestConfirmTokens;
   let verifier: ConfirmTokenVerifier;
   let alice: SignedInTestAccount;
   let bob: SignedInTestAccount;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
     tokens = await createTestConfirmTokens(CLIENT_ID);
     verifier = new ConfirmTokenVerifier(database.db, tokens.keySource, CLIENT_ID);
     alice = await signInTestAccount(database.db);
     bob = await signInTestAccount(database.db);
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
-
   it("accepts a fresh confirm token of the session's account", async () => {
     await expect(verifier.requireValid(requestWith(await tokens.issue(alice.subject)), alice.accountId)).resolves.toBeUndefined();
   });

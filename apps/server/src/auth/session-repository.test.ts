@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/use-test-database';
 import { accounts, sessions } from '../db/schema';
 import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { hashToken } from './secret-token';
@@ -11,23 +10,15 @@ const IDLE_MS = 30 * 60 * 1000;
 const ISSUER = 'https://login.example.com';
 
 describe('SessionRepository', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let repository: SessionRepository;
   let accountId: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
     repository = new SessionRepository(database.db, IDLE_MS, ISSUER);
     const [account] = await database.db.insert(accounts).values({ displayName: 'Alex Morgan', loginId: 'demo@example.com' }).returning();
     accountId = account!.id;
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
-
   it('keeps only a hash of the cookie token', async () => {
     const token = await repository.create(accountId, 'id-token');
     const rows = await database.db.select().from(sessions);

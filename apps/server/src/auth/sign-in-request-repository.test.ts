@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/use-test-database';
 import { accounts } from '../db/schema';
 import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository } from './sign-in-request-repository';
 
 describe('SignInRequestRepository', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let repository: SignInRequestRepository;
   const pending = { codeVerifier: 'verifier', nonce: 'nonce', returnTo: '/backup' };
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
     repository = new SignInRequestRepository(database.db);
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
-
   it('hands a pending sign-in to the browser that started it, once', async () => {
     await repository.create({ ...pending, state: 's1', browserBindingHash: 'browser-a' });
     const taken = await repository.take('s1', 'browser-a');

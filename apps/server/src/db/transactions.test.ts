@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from './database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/use-test-database';
 import { accounts } from './schema';
 
 /** A promise, and the function that resolves it. */
@@ -21,17 +20,7 @@ function gate(): { passed: Promise<void>; open(): void } {
  * failure inside it takes its changes back.
  */
 describe('transactions', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
+  const database = useTestDatabase();
 
   const accountNamed = (loginId: string) => database.db.select().from(accounts).where(eq(accounts.loginId, loginId));
 

@@ -3,26 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingLogger } from '../../test/erasure-test-data';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
+import { useTestDatabase } from '../../test/use-test-database';
 import { enqueueBlobDeletions, listBlobDeletions } from '../modules/blob-deletion/blob-deletion-repository';
 import type { BlobStore } from '../storage/blob-store';
 import { FileBlobStore } from '../storage/file-blob-store';
 import { startBlobDeletionWorker } from './blob-deletion-worker';
 
 describe('the blob deletion worker', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let root: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
     root = await mkdtemp(path.join(tmpdir(), 'portal-blob-worker-'));
   });
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
     await rm(root, { recursive: true, force: true });
   });
 

@@ -1,9 +1,8 @@
 import { DAY_IN_MS, GALLERY_TRASH_DAYS } from '@cloud-portal/domain/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signInTestAccount } from '../../test/test-accounts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
+import { useTestDatabase } from '../../test/use-test-database';
 import { photos, temporaryBackups } from '../db/schema';
 import { listBlobDeletions } from '../modules/blob-deletion/blob-deletion-repository';
 import { registerDevice } from '../modules/devices/device-registry';
@@ -12,17 +11,7 @@ import { insertPhoto } from '../modules/gallery/gallery-repository';
 import { createTemporaryBackup } from '../modules/temporary-backup/temporary-backup-service';
 import { startRetentionWorker } from './retention-worker';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-});
-afterAll(async () => {
-  await database.close();
-  await testDatabase.dispose();
-});
+const database = useTestDatabase();
 
 it('purges at start, logs what it removed and stops cleanly', async () => {
   const { db } = database;

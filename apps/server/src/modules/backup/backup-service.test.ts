@@ -1,9 +1,9 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import type { DatabaseHandle, Db } from '../../db/database';
+import { useTestDatabase } from '../../../test/use-test-database';
+import type { Db } from '../../db/database';
 import { registerDevice } from '../devices/device-registry';
 import { listBackupDevices, recordDeviceBackup, type RecordedBackupItem } from './backup-service';
 
@@ -19,23 +19,15 @@ const item = (cid: string, usage = 1_000, count = 1, extra: Partial<RecordedBack
 });
 
 describe('recordDeviceBackup', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let db: Db;
   let accountId: string;
   let deviceCounter = 0;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
     db = database.db;
     ({ accountId } = await signInTestAccount(db));
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
-
   async function newDevice(): Promise<string> {
     deviceCounter += 1;
     const deviceId = `service-device-${deviceCounter}`;

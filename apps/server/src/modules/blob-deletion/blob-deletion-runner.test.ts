@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { recordingLogger, silentLogger } from '../../../test/erasure-test-data';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import type { DatabaseHandle } from '../../db/database';
+import { useTestDatabase } from '../../../test/use-test-database';
 import { blobDeletions } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
 import { FileBlobStore } from '../../storage/file-blob-store';
@@ -31,19 +30,10 @@ function flakyStore(store: BlobStore, failing: ReadonlySet<string>) {
 }
 
 describe('the blob outbox and its deletions', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let root: string;
   let blobs: FileBlobStore;
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
   beforeEach(async () => {
     await database.db.delete(blobDeletions);
     root = await mkdtemp(path.join(tmpdir(), 'portal-outbox-'));

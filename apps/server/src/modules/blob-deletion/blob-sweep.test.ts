@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../test/erasure-test-data';
 import { signInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import type { DatabaseHandle } from '../../db/database';
+import { useTestDatabase } from '../../../test/use-test-database';
 import { generateDemoPhoto } from '../../demo/demo-photo-generator';
 import { FileBlobStore } from '../../storage/file-blob-store';
 import { registerTestPhone } from '../../../test/test-devices';
@@ -18,20 +17,15 @@ import { sweepUnreferencedBlobs } from './blob-sweep';
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('the sweep of unreferenced blobs', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let dataDir: string;
   let blobs: FileBlobStore;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-sweep-'));
     blobs = new FileBlobStore(path.join(dataDir, 'blobs'));
   });
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
     await rm(dataDir, { recursive: true, force: true });
   });
 

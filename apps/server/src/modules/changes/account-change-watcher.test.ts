@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-database';
 import { registerTestPhone } from '../../../test/test-devices';
-import type { DatabaseHandle } from '../../db/database';
 import { AccountChangeWatcher } from './account-change-watcher';
 
 describe('AccountChangeWatcher', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
-  });
+  const database = useTestDatabase();
 
   it('answers every wait in hand with what it had when it closes (a shutdown holds nothing up)', async () => {
     const watcher = new AccountChangeWatcher(database.db, 60_000);

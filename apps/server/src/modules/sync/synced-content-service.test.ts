@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import type { DatabaseHandle } from '../../db/database';
+import { useTestDatabase } from '../../../test/use-test-database';
 import { registerDevice } from '../devices/device-registry';
 import { selectSyncedContentsOfAccount } from './synced-content-repository';
 import { reportSyncedContents, type SyncedContentReport } from './synced-content-service';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
+const database = useTestDatabase();
 let alice: SignedInTestAccount;
 let bob: SignedInTestAccount;
 
@@ -34,18 +32,11 @@ async function rowsOf(accountId: string) {
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
   alice = await signInTestAccount(database.db);
   bob = await signInTestAccount(database.db);
   const phone = { deviceType: 'phone' as const, model: 'CP-P9100', modelCode: 'CP-P9100', modelName: 'P9100', lastAccessTime: at };
   await registerDevice(database.db, alice.accountId, { deviceId: 'phone-a', ...phone });
   await registerDevice(database.db, bob.accountId, { deviceId: 'phone-b', ...phone });
-});
-
-afterAll(async () => {
-  await database.close();
-  await testDatabase.dispose();
 });
 
 describe('reportSyncedContents', () => {

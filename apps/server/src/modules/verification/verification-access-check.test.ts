@@ -6,13 +6,12 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionRepository } from '../../auth/session-repository';
-import type { DatabaseHandle } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { resolveCloudAccount } from '../../http/cloud-account';
 import { registerErrorHandler } from '../../http/error-handler';
 import { registerDevice } from '../devices/device-registry';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-database';
 import { BROWSER_ID_COOKIE } from './browser-id-cookie';
 import { webSignInAccessCheck } from './verification-access-check';
 import type { WebSignInVerificationPolicy } from './verification-policy';
@@ -28,19 +27,11 @@ const PROBED_ROUTES = [
   '/api/user/v2/profile',
 ];
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
+const database = useTestDatabase();
 const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-});
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await database.close();
-  await testDatabase.dispose();
 });
 
 async function probeApp(policy: WebSignInVerificationPolicy): Promise<FastifyInstance> {

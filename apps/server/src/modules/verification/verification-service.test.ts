@@ -3,13 +3,12 @@ import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { generateDeviceId } from '@cloud-portal/domain/device-id';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { accounts, webSignInRequests } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { registerDevice, type DeviceRegistration } from '../devices/device-registry';
 import { signInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-database';
 import type { DeviceType, VirtualDeviceType } from '@cloud-portal/domain/device-types';
 import {
   approvePendingWebSignIn,
@@ -26,20 +25,9 @@ import {
 
 const FIRST_SIGN_IN = { policy: 'first-sign-in', validDays: 90 } as const;
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
+const database = useTestDatabase();
 const sent: MailMessage[] = [];
 const mailer = { send: async (message: MailMessage) => void sent.push(message) };
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-});
-
-afterAll(async () => {
-  await database.close();
-  await testDatabase.dispose();
-});
 
 const phone: DeviceRegistration = {
   deviceId: 'phone',
