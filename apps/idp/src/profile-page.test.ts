@@ -130,8 +130,43 @@ describe('account profile page', () => {
       { origin: 'https://evil.example' },
     );
     expect(foreign.status).toBe(403);
+    const crossSite = await browser.post(
+      form.action,
+      { ...form.fields, name: 'Mallory' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.status).toBe(403);
     const store = await readFile(join(h.dataDir, 'accounts.json'), 'utf8');
     expect(store).not.toContain('Mallory');
+  });
+
+  it('takes only the token made from its own browser\'s CSRF cookie', async () => {
+    const browser = await signedInBrowser({
+      loginId: 'locked@example.com',
+      password: 'CloudDemo-4',
+    });
+    const page = await browser.get(profileUrl());
+    const form = readForm(await page.text(), page.url);
+    const other = new TestBrowser();
+    const otherPage = await other.get(profileUrl());
+    const otherToken = readForm(await otherPage.text(), otherPage.url).fields.csrf ?? '';
+    expect(otherToken).not.toBe('');
+
+    const foreignToken = await browser.post(form.action, { ...form.fields, csrf: otherToken, name: 'Mallory' });
+    expect(foreignToken.status).toBe(403);
+    // The right token without the cookie it was made from (another browser posting it).
+    const noCookie = await other.post(form.action, { ...form.fields, name: 'Mallory' });
+    expect(noCookie.status).toBe(403);
+    const store = await readFile(join(h.dataDir, 'accounts.json'), 'utf8');
+    expect(store).not.toContain('Mallory');
+  });
+
+  it('keeps the CSRF secret in an HttpOnly SameSite=Strict cookie for the whole provider', async () => {
+    const response = await new TestBrowser().get(profileUrl());
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('idp_csrf='));
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toContain('; HttpOnly');
+    expect(cookie).toContain('; SameSite=Strict');
   });
 
   it('saves a new display name that survives a restart and shows in the next ID token', async () => {
