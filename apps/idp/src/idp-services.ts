@@ -1,14 +1,12 @@
 // What the provider's own routes share: the oidc-provider instance, the account store, the
 // registered clients, the throttle, the confirm-token issuer, the support address, and how
-// pages are sent.
-import type { ServerResponse } from 'node:http';
-
+// pages and redirects are sent.
+import type { FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 
 import type { AccountStore } from './account-store';
 import type { ClientRegistry } from './client-registry';
 import type { ConfirmTokenIssuer } from './confirm-token';
-import { sendHtml } from './http-io';
 import type { LoginThrottle } from './login-throttle';
 import { t } from './messages';
 import type { MessageKey } from './messages';
@@ -36,27 +34,47 @@ export interface IdpServices {
 
 export function sendPage(
   services: IdpServices,
-  res: ServerResponse,
+  reply: FastifyReply,
   status: number,
   page: string,
-): void {
-  sendHtml(res, status, page, services.pageCsp);
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', services.pageCsp)
+    .send(page);
 }
 
 export function sendNotice(
   services: IdpServices,
-  res: ServerResponse,
+  reply: FastifyReply,
   status: number,
   title: MessageKey,
   body: MessageKey,
-): void {
-  sendPage(services, res, status, renderNoticePage(t(title), t(body)));
+): FastifyReply {
+  return sendPage(services, reply, status, renderNoticePage(t(title), t(body)));
 }
 
-export function sendBadRequest(services: IdpServices, res: ServerResponse): void {
-  sendNotice(services, res, 400, 'error.badRequest.title', 'error.badRequest.body');
+export function sendBadRequest(services: IdpServices, reply: FastifyReply): FastifyReply {
+  return sendNotice(services, reply, 400, 'error.badRequest.title', 'error.badRequest.body');
 }
 
-export function sendForbidden(services: IdpServices, res: ServerResponse): void {
-  sendNotice(services, res, 403, 'error.forbidden.title', 'error.forbidden.body');
+export function sendForbidden(services: IdpServices, reply: FastifyReply): FastifyReply {
+  return sendNotice(services, reply, 403, 'error.forbidden.title', 'error.forbidden.body');
+}
+
+/** The sign-in interaction is gone or belongs to another sign-in. */
+export function sendInteractionExpired(services: IdpServices, reply: FastifyReply): FastifyReply {
+  return sendNotice(
+    services,
+    reply,
+    400,
+    'error.interactionExpired.title',
+    'error.interactionExpired.body',
+  );
+}
+
+export function sendRedirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply.header('Cache-Control', 'no-store').redirect(location, 303);
 }

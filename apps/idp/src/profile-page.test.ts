@@ -115,23 +115,39 @@ describe('account profile page', () => {
     expect(store).toContain('"name": "Riley Chen"');
   });
 
-  it('refuses a post without the CSRF token or from another origin', async () => {
+  it('refuses a post without its own CSRF token or from another site', async () => {
     const browser = await signedInBrowser({
       loginId: 'locked@example.com',
       password: 'CloudDemo-4',
     });
     const page = await browser.get(profileUrl());
     const form = readForm(await page.text(), page.url);
+    const mallory = { ...form.fields, name: 'Mallory' };
     const noToken = await browser.post(form.action, { intent: 'save-name', name: 'Mallory' });
     expect(noToken.status).toBe(403);
-    const foreign = await browser.post(
-      form.action,
-      { ...form.fields, name: 'Mallory' },
-      { origin: 'https://evil.example' },
-    );
+    const foreign = await browser.post(form.action, mallory, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
+    const crossSite = await browser.post(form.action, mallory, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+
+    // A token is good only with the CSRF cookie it was made from: not another browser's.
+    const other = new TestBrowser();
+    const otherPage = await other.get(profileUrl());
+    const otherToken = readForm(await otherPage.text(), otherPage.url).fields.csrf ?? '';
+    expect(otherToken).not.toBe('');
+    expect((await browser.post(form.action, { ...mallory, csrf: otherToken })).status).toBe(403);
+    expect((await other.post(form.action, mallory)).status).toBe(403);
+
     const store = await readFile(join(h.dataDir, 'accounts.json'), 'utf8');
     expect(store).not.toContain('Mallory');
+  });
+
+  it('keeps the CSRF secret in an HttpOnly SameSite=Strict cookie for the whole provider', async () => {
+    const response = await new TestBrowser().get(profileUrl());
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('idp_csrf='));
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toContain('; HttpOnly');
+    expect(cookie).toContain('; SameSite=Strict');
   });
 
   it('saves a new display name that survives a restart and shows in the next ID token', async () => {

@@ -7,7 +7,7 @@ import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-pro
 import type { AccountStore } from './account-store';
 import type { ClientRegistry } from './client-registry';
 import { html, SafeHtml } from './html';
-import { contentSecurityPolicy } from './http-io';
+import { contentSecurityPolicy } from './security-headers';
 import type { SigningKey } from './key-material';
 import { t } from './messages';
 import { renderDeviceCodePage, renderDeviceConfirmPage, renderDeviceDonePage, type AskingDevice } from './pages/device-pages';

@@ -1,11 +1,13 @@
-// The browser's oidc-provider session, read and changed from the provider's own pages (profile,
-// confirm password, sign-out) through oidc-provider's Session model, the same way its own
-// session middleware does: `provider.Session.get(ctx)` with a Koa context made by
-// `provider.app.createContext(req, res)`, the session cookie set with the provider's cookie keys.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
+// The browser's oidc-provider session and sign-in interaction, read and changed from the
+// provider's own pages (sign-in, profile, confirm password, sign-out) through oidc-provider's
+// own API, the same way its session middleware does: `provider.Session.get(ctx)` with a Koa
+// context made by `provider.app.createContext(req, res)`, the session cookie set with the
+// provider's cookie keys.
+// oidc-provider writes its cookies on the raw response; each function here hands them to the
+// Fastify reply, which would otherwise replace them with its own Set-Cookie header.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { CookiesSetOptions, Session } from 'oidc-provider';
+import type { CookiesSetOptions, Interaction, InteractionResults, Session } from 'oidc-provider';
 
 /** oidc-provider's `cookies.long` options; the same object is given to its configuration. */
 export const SESSION_COOKIE_OPTIONS: CookiesSetOptions = {
@@ -26,18 +28,69 @@ export const PROVIDER_COOKIE_NAMES = {
 
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 
-function koaContext(provider: Provider, req: IncomingMessage, res: ServerResponse) {
-  return provider.app.createContext(req, res);
+/** Moves the Set-Cookie oidc-provider wrote on the raw response onto the Fastify reply. */
+function keepProviderCookies(reply: FastifyReply): void {
+  const cookies = reply.raw.getHeader('set-cookie');
+  if (cookies === undefined) return;
+  reply.raw.removeHeader('set-cookie');
+  reply.header('set-cookie', cookies);
+}
+
+/** Runs `use` with oidc-provider's Koa context for this request. */
+async function withContext<T>(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  use: (ctx: ReturnType<Provider['app']['createContext']>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await use(provider.app.createContext(request.raw, reply.raw));
+  } finally {
+    keepProviderCookies(reply);
+  }
+}
+
+/** The sign-in interaction this browser is in (throws SessionNotFound when there is none). */
+export async function interactionDetails(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Interaction> {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } finally {
+    keepProviderCookies(reply);
+  }
+}
+
+/** Hands the interaction's result back to oidc-provider: 303 to where the authorization goes on. */
+export async function finishInteraction(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: InteractionResults,
+  mergeWithLastSubmission: boolean,
+): Promise<FastifyReply> {
+  try {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission,
+    });
+    return reply.redirect(returnTo, 303);
+  } finally {
+    keepProviderCookies(reply);
+  }
 }
 
 /** The signed-in session of this browser, or undefined when nobody is signed in at the provider. */
 export async function findSignedInSession(
   provider: Provider,
-  req: IncomingMessage,
-  res: ServerResponse,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<(Session & { accountId: string }) | undefined> {
-  const session = await provider.Session.get(koaContext(provider, req, res));
-  return session.accountId ? (session as Session & { accountId: string }) : undefined;
+  return withContext(provider, request, reply, async (ctx) => {
+    const session = await provider.Session.get(ctx);
+    return session.accountId ? (session as Session & { accountId: string }) : undefined;
+  });
 }
 
 /**
@@ -46,19 +99,20 @@ export async function findSignedInSession(
  */
 export async function signInSession(
   provider: Provider,
-  req: IncomingMessage,
-  res: ServerResponse,
+  request: FastifyRequest,
+  reply: FastifyReply,
   accountId: string,
 ): Promise<void> {
-  const ctx = koaContext(provider, req, res);
-  const session = await provider.Session.get(ctx);
-  if (session.accountId !== accountId) session.authorizations = undefined;
-  session.resetIdentifier();
-  session.loginAccount({ accountId, amr: ['pwd'] });
-  await session.save(SESSION_TTL_SECONDS);
-  ctx.cookies.set(PROVIDER_COOKIE_NAMES.session, session.jti, {
-    ...SESSION_COOKIE_OPTIONS,
-    expires: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+  await withContext(provider, request, reply, async (ctx) => {
+    const session = await provider.Session.get(ctx);
+    if (session.accountId !== accountId) session.authorizations = undefined;
+    session.resetIdentifier();
+    session.loginAccount({ accountId, amr: ['pwd'] });
+    await session.save(SESSION_TTL_SECONDS);
+    ctx.cookies.set(PROVIDER_COOKIE_NAMES.session, session.jti, {
+      ...SESSION_COOKIE_OPTIONS,
+      expires: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    });
   });
 }
 
@@ -69,24 +123,25 @@ export async function signInSession(
  */
 export async function endSession(
   provider: Provider,
-  req: IncomingMessage,
-  res: ServerResponse,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<void> {
-  const ctx = koaContext(provider, req, res);
-  const session = await provider.Session.get(ctx);
-  const grantIds = Object.values(session.authorizations ?? {})
-    .map((authorization) => authorization.grantId)
-    .filter((grantId): grantId is string => typeof grantId === 'string');
-  await Promise.all(
-    grantIds.map(async (grantId) => {
-      await Promise.all([
-        provider.AccessToken.revokeByGrantId(grantId),
-        provider.AuthorizationCode.revokeByGrantId(grantId),
-        provider.RefreshToken.revokeByGrantId(grantId),
-      ]);
-      await provider.Grant.adapter.destroy(grantId);
-    }),
-  );
-  if (session.exp !== undefined) await session.destroy();
-  ctx.cookies.set(PROVIDER_COOKIE_NAMES.session, null, SESSION_COOKIE_OPTIONS);
+  await withContext(provider, request, reply, async (ctx) => {
+    const session = await provider.Session.get(ctx);
+    const grantIds = Object.values(session.authorizations ?? {})
+      .map((authorization) => authorization.grantId)
+      .filter((grantId): grantId is string => typeof grantId === 'string');
+    await Promise.all(
+      grantIds.map(async (grantId) => {
+        await Promise.all([
+          provider.AccessToken.revokeByGrantId(grantId),
+          provider.AuthorizationCode.revokeByGrantId(grantId),
+          provider.RefreshToken.revokeByGrantId(grantId),
+        ]);
+        await provider.Grant.adapter.destroy(grantId);
+      }),
+    );
+    if (session.exp !== undefined) await session.destroy();
+    ctx.cookies.set(PROVIDER_COOKIE_NAMES.session, null, SESSION_COOKIE_OPTIONS);
+  });
 }

@@ -1,4 +1,4 @@
-// The embedded OpenID Connect sign-in provider: oidc-provider v8 on a plain node:http server,
+// The embedded OpenID Connect sign-in provider: oidc-provider v8 behind Fastify (idp-app.ts),
 // with the provider's own pages (sign-in, account profile, confirm password, sign-out, and a
 // stand-in support desk).
 // Stateful protocol data (sessions, interactions, codes, grants, device codes) lives in the
@@ -6,7 +6,6 @@
 // outlive a restart and nodes share them — or else in memory. Accounts, signing keys and
 // cookie keys persist in `dataDir`.
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 
 import Provider from 'oidc-provider';
@@ -16,7 +15,7 @@ import { ClientRegistry } from './client-registry';
 import type { IdpClient } from './client-registry';
 import { createConfirmTokenIssuer } from './confirm-token';
 import { DEFAULT_SEED_FILE, readDemoAccounts } from './demo-accounts';
-import { contentSecurityPolicy } from './http-io';
+import { buildIdpApp } from './idp-app';
 import type { IdpServices } from './idp-services';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKey } from './key-material';
 import { LoginThrottle } from './login-throttle';
@@ -25,7 +24,7 @@ import { providerStateAdapter } from './provider-state-adapter';
 import type { ProviderStateStore } from './provider-state-store';
 import type { ThrottleLimits } from './login-throttle';
 import { buildProviderConfiguration } from './provider-config';
-import { createRequestListener } from './request-router';
+import { contentSecurityPolicy } from './security-headers';
 
 export type { IdpClient } from './client-registry';
 
@@ -159,7 +158,11 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     log,
   };
 
-  const server = createServer(createRequestListener(services));
+  const app = await buildIdpApp(services);
+  await app.ready();
+  // Listened on by hand, not app.listen: one socket on 'localhost' as Node resolves it, where
+  // app.listen would bind every address 'localhost' has.
+  const server = app.server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, 'localhost', () => {
@@ -178,14 +181,11 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     issuer,
     async close(graceMs = 0) {
       clearInterval(sweep);
-      let cut: NodeJS.Timeout | undefined;
       // Keep-alive connections are closed as their requests end, the rest when the grace is over.
       const idle = setInterval(() => server.closeIdleConnections(), 100);
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
-        cut = setTimeout(() => server.closeAllConnections(), graceMs);
-      });
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      server.closeIdleConnections();
+      await app.close();
       clearTimeout(cut);
       clearInterval(idle);
       await accounts.flush();

@@ -1,7 +1,8 @@
 // The contact-support form a service posts (spec §2 Contact-support form): serviceCd,
 // targetUrl (the support-desk page to open), chnlCd, country and language. Checked field by
 // field so a refusal can say exactly what was wrong.
-import { field } from './http-io';
+import { field } from './form-fields';
+import type { FormFields } from './form-fields';
 import type { MessageKey } from './messages';
 
 /** Pages of the support desk a service may ask for (targetUrl), with what they are for. */
@@ -47,7 +48,7 @@ function deskPage(value: string | undefined): SupportDeskPage | undefined {
 }
 
 /** Reads the posted form; a repeated field throws BadRequestError like every provider form. */
-export function checkSupportRequest(form: URLSearchParams): SupportRequestCheck {
+export function checkSupportRequest(form: FormFields): SupportRequestCheck {
   const serviceCode = matching(field(form, 'serviceCd'), SERVICE_CODE);
   const page = deskPage(field(form, 'targetUrl'));
   const channel = matching(field(form, 'chnlCd'), CHANNEL);

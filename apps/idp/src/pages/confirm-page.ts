@@ -2,7 +2,7 @@
 import { html, renderDocument } from '../html';
 import { t } from '../messages';
 import type { MessageKey } from '../messages';
-import { errorAlert, hiddenFields } from './login-form';
+import { errorAlert, hiddenFields, passwordField } from './login-form';
 
 export interface ConfirmPageOptions {
   action: string;
@@ -28,17 +28,7 @@ export function renderConfirmPage(options: ConfirmPageOptions): string {
           value="${options.loginId}"
           hidden
         />
-        <div class="field">
-          <label for="password">${t('login.password')}</label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autocomplete="current-password"
-            required
-            ${error ? html`aria-invalid="true" aria-describedby="confirm-error"` : ''}
-          />
-        </div>
+        ${passwordField(error ? 'confirm-error' : undefined)}
         <div class="actions">
           <button type="submit">${t('confirm.submit')}</button>
         </div>

@@ -28,6 +28,21 @@ export function errorAlert(
   return error ? html`<p id="${id}" class="alert" role="alert">${t(error, params)}</p>` : html``;
 }
 
+/** The password input; `errorId` names the alert that describes it when it was refused. */
+export function passwordField(errorId: string | undefined): SafeHtml {
+  return html`<div class="field">
+    <label for="password">${t('login.password')}</label>
+    <input
+      id="password"
+      name="password"
+      type="password"
+      autocomplete="current-password"
+      required
+      ${errorId ? html`aria-invalid="true" aria-describedby="${errorId}"` : ''}
+    />
+  </div>`;
+}
+
 export function loginForm(options: LoginFormOptions): SafeHtml {
   const { error } = options;
   const describedBy = error ? 'login-error' : undefined;
@@ -49,17 +64,7 @@ export function loginForm(options: LoginFormOptions): SafeHtml {
           ${error ? html`aria-invalid="true" aria-describedby="${describedBy}"` : ''}
         />
       </div>
-      <div class="field">
-        <label for="password">${t('login.password')}</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-          ${error ? html`aria-invalid="true" aria-describedby="${describedBy}"` : ''}
-        />
-      </div>
+      ${passwordField(describedBy)}
       <div class="actions">
         <button type="submit">${options.submitLabel ?? t('login.submit')}</button>
       </div>

@@ -1,18 +1,21 @@
 // The sign-in interaction of oidc-provider: GET shows the login form, POST checks the
-// credentials and hands the result back with interactionFinished. The interaction is bound to
-// the browser by oidc-provider's SameSite=Lax interaction cookie (path /interaction/<uid>).
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
+// credentials and hands the result back to oidc-provider. The interaction is bound to the
+// browser by oidc-provider's SameSite=Lax interaction cookie (path /interaction/<uid>).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction } from 'oidc-provider';
 
-import { clientAddress } from '../client-address';
-import { checkCredentials } from '../credential-check';
-import { isSameOriginRequest } from '../csrf';
-import { field, readForm } from '../http-io';
-import { sendBadRequest, sendForbidden, sendNotice, sendPage } from '../idp-services';
+import { formOf } from '../form-fields';
+import { sendBadRequest, sendInteractionExpired, sendPage } from '../idp-services';
 import type { IdpServices } from '../idp-services';
 import type { MessageKey } from '../messages';
 import { renderLoginPage } from '../pages/login-page';
+import { finishInteraction, interactionDetails } from '../provider-session';
+import { sameOriginOnly } from './form-guards';
+import { ownRoute } from './own-route';
+import { checkPostedLogin } from './posted-credentials';
+
+/** The interaction's id as oidc-provider makes it; any other path goes to oidc-provider. */
+const UID = ':uid(^[A-Za-z0-9_-]{1,64}$)';
 
 function stringParam(interaction: Interaction, name: string): string | undefined {
   const value = interaction.params[name];
@@ -34,6 +37,17 @@ function renderInteractionLogin(
   });
 }
 
+/** The interaction of this browser when it is the one the path names (else undefined). */
+async function currentInteraction(
+  services: IdpServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Interaction | undefined> {
+  const interaction = await interactionDetails(services.provider, request, reply);
+  const { uid } = request.params as { uid: string };
+  return interaction.uid === uid ? interaction : undefined;
+}
+
 /**
  * The portal is first-party, so consent is never asked. loadExistingGrant normally makes the
  * grant before this prompt can appear; should it still appear (an unusual scope request), the
@@ -42,16 +56,13 @@ function renderInteractionLogin(
 async function grantConsent(
   services: IdpServices,
   interaction: Interaction,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { provider } = services;
   const accountId = interaction.session?.accountId;
   const clientId = stringParam(interaction, 'client_id');
-  if (!accountId || !services.clients.get(clientId)) {
-    sendBadRequest(services, res);
-    return;
-  }
+  if (!accountId || !services.clients.get(clientId)) return sendBadRequest(services, reply);
   const details = interaction.prompt.details as {
     missingOIDCScope?: string[];
     missingOIDCClaims?: string[];
@@ -66,85 +77,52 @@ async function grantConsent(
     grant.addResourceScope(indicator, scopes.join(' '));
   }
   const grantId = await grant.save();
-  await provider.interactionFinished(
-    req,
-    res,
-    { consent: interaction.grantId ? {} : { grantId } },
-    { mergeWithLastSubmission: true },
-  );
+  const consent = interaction.grantId ? {} : { grantId };
+  return finishInteraction(provider, request, reply, { consent }, true);
 }
 
-export async function showInteraction(
+async function showInteraction(
   services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-): Promise<void> {
-  const interaction = await services.provider.interactionDetails(req, res);
-  if (interaction.uid !== uid) {
-    sendNotice(
-      services,
-      res,
-      400,
-      'error.interactionExpired.title',
-      'error.interactionExpired.body',
-    );
-    return;
-  }
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const interaction = await currentInteraction(services, request, reply);
+  if (!interaction) return sendInteractionExpired(services, reply);
   switch (interaction.prompt.name) {
     case 'login':
-      sendPage(services, res, 200, renderInteractionLogin(services, interaction));
-      return;
+      return sendPage(services, reply, 200, renderInteractionLogin(services, interaction));
     case 'consent':
-      await grantConsent(services, interaction, req, res);
-      return;
+      return grantConsent(services, interaction, request, reply);
     default:
-      sendBadRequest(services, res);
+      return sendBadRequest(services, reply);
   }
 }
 
-export async function submitLogin(
+async function submitLogin(
   services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-): Promise<void> {
-  if (!isSameOriginRequest(req, services.issuerOrigin)) {
-    sendForbidden(services, res);
-    return;
-  }
-  const form = await readForm(req);
-  const interaction = await services.provider.interactionDetails(req, res);
-  if (interaction.uid !== uid || interaction.prompt.name !== 'login') {
-    sendNotice(
-      services,
-      res,
-      400,
-      'error.interactionExpired.title',
-      'error.interactionExpired.body',
-    );
-    return;
-  }
-  const loginId = field(form, 'loginId');
-  const result = await checkCredentials(
-    services,
-    loginId,
-    field(form, 'password'),
-    clientAddress(req, services.trustProxy),
-  );
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const form = formOf(request);
+  const interaction = await currentInteraction(services, request, reply);
+  if (interaction?.prompt.name !== 'login') return sendInteractionExpired(services, reply);
+  const { loginId, result } = await checkPostedLogin(services, request, form);
   if (!result.ok) {
-    sendPage(
-      services,
-      res,
-      result.status,
-      renderInteractionLogin(services, interaction, { loginId, error: result.error }),
-    );
-    return;
+    const page = renderInteractionLogin(services, interaction, { loginId, error: result.error });
+    return sendPage(services, reply, result.status, page);
   }
-  await services.provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId: result.account.sub, amr: ['pwd'], remember: true } },
-    { mergeWithLastSubmission: false },
-  );
+  const login = { accountId: result.account.sub, amr: ['pwd'], remember: true };
+  return finishInteraction(services.provider, request, reply, { login }, false);
+}
+
+export async function interactionRoutes(app: FastifyInstance, { services }: { services: IdpServices }): Promise<void> {
+  ownRoute(app, services, `/interaction/${UID}`, {
+    GET: { handler: (request, reply) => showInteraction(services, request, reply) },
+  });
+  ownRoute(app, services, `/interaction/${UID}/login`, {
+    POST: {
+      options: { preHandler: sameOriginOnly(services) },
+      handler: (request, reply) => submitLogin(services, request, reply),
+    },
+  });
 }

@@ -2,22 +2,23 @@
 // GET /account/profile?actionID=ModifyUserInfo&serviceID=<clientId>&countryCode=..&languageCode=..&returnURL=..
 // Without a provider session it first shows the login form (which signs the browser in at the
 // provider); then it shows the account and a form to change the display name.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { StoredAccount } from '../account-store';
-import { clientAddress } from '../client-address';
-import { checkCredentials } from '../credential-check';
-import { CSRF_FIELD, ensureCsrfToken, isValidCsrfSubmission } from '../csrf';
 import { checkDisplayName } from '../display-name';
-import { field, queryParam, readForm, sendRedirect } from '../http-io';
-import { sendBadRequest, sendForbidden, sendPage } from '../idp-services';
+import { field, formOf, queryOf } from '../form-fields';
+import { sendBadRequest, sendPage, sendRedirect } from '../idp-services';
 import type { IdpServices } from '../idp-services';
 import { t } from '../messages';
 import type { MessageKey } from '../messages';
 import { renderLoginPage } from '../pages/login-page';
 import { renderProfilePage } from '../pages/profile-page';
 import { PAGE_PATHS, pictureUrl } from '../provider-config';
-import { findSignedInSession, signInSession } from '../provider-session';
+import { signInSession } from '../provider-session';
+import { CSRF_FIELD, sessionFormGuards } from './form-guards';
+import { ownRoute } from './own-route';
+import { checkPostedLogin } from './posted-credentials';
+import { signedInAccount } from './signed-in-account';
 
 const ACTION_MODIFY_USER_INFO = 'ModifyUserInfo';
 const SAVED_FLAG = 'saved';
@@ -28,45 +29,35 @@ interface ProfileRequest {
   returnUrl: string | undefined;
 }
 
-function parseProfileRequest(services: IdpServices, url: URL): ProfileRequest | undefined {
-  if (queryParam(url, 'actionID') !== ACTION_MODIFY_USER_INFO) return undefined;
-  const client = services.clients.get(queryParam(url, 'serviceID'));
+function parseProfileRequest(services: IdpServices, request: FastifyRequest): ProfileRequest | undefined {
+  const query = queryOf(request);
+  if (field(query, 'actionID') !== ACTION_MODIFY_USER_INFO) return undefined;
+  const client = services.clients.get(field(query, 'serviceID'));
   if (!client) return undefined;
-  const query = new URLSearchParams(url.searchParams);
-  query.delete(SAVED_FLAG);
+  const search = new URL(request.url, services.issuer).searchParams;
+  search.delete(SAVED_FLAG);
   return {
-    pageUrl: `${PAGE_PATHS.profile}?${query.toString()}`,
-    returnUrl: services.clients.allowedTarget(client, queryParam(url, 'returnURL')),
+    pageUrl: `${PAGE_PATHS.profile}?${search.toString()}`,
+    returnUrl: services.clients.allowedTarget(client, field(query, 'returnURL')),
   };
-}
-
-async function signedInAccount(
-  services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<StoredAccount | undefined> {
-  const session = await findSignedInSession(services.provider, req, res);
-  return session ? services.accounts.findBySub(session.accountId) : undefined;
 }
 
 function sendLogin(
   services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  request: ProfileRequest,
+  reply: FastifyReply,
+  page: ProfileRequest,
   status: number,
   state: { loginId?: string | undefined; error?: MessageKey | undefined } = {},
-): void {
-  const csrf = ensureCsrfToken(req, res, services.secureCookies);
-  sendPage(
+): FastifyReply {
+  return sendPage(
     services,
-    res,
+    reply,
     status,
     renderLoginPage({
-      action: request.pageUrl,
+      action: page.pageUrl,
       intro: t('profile.signInFirst'),
-      hidden: { [CSRF_FIELD]: csrf, intent: 'login' },
-      backUrl: request.returnUrl,
+      hidden: { [CSRF_FIELD]: reply.generateCsrf(), intent: 'login' },
+      backUrl: page.returnUrl,
       ...state,
     }),
   );
@@ -74,20 +65,19 @@ function sendLogin(
 
 function sendProfile(
   services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  request: ProfileRequest,
+  reply: FastifyReply,
+  page: ProfileRequest,
   account: StoredAccount,
   status: number,
   state: { name?: string; error?: MessageKey; saved?: boolean } = {},
-): void {
-  sendPage(
+): FastifyReply {
+  return sendPage(
     services,
-    res,
+    reply,
     status,
     renderProfilePage({
-      action: request.pageUrl,
-      csrfToken: ensureCsrfToken(req, res, services.secureCookies),
+      action: page.pageUrl,
+      csrfToken: reply.generateCsrf(),
       loginId: account.loginId,
       email: account.email,
       emailVerified: account.emailVerified,
@@ -95,83 +85,66 @@ function sendProfile(
       name: state.name ?? account.name,
       error: state.error,
       saved: state.saved ?? false,
-      returnUrl: request.returnUrl,
+      returnUrl: page.returnUrl,
     }),
   );
 }
 
-export async function showProfile(
+/** Signs the browser in at the provider from the login form, then shows the page again. */
+async function submitLogin(
   services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
-  const request = parseProfileRequest(services, url);
-  if (!request) {
-    sendBadRequest(services, res);
-    return;
-  }
-  const account = await signedInAccount(services, req, res);
-  if (!account) {
-    sendLogin(services, req, res, request, 200);
-    return;
-  }
-  sendProfile(services, req, res, request, account, 200, {
-    saved: url.searchParams.get(SAVED_FLAG) === '1',
-  });
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ProfileRequest,
+): Promise<FastifyReply> {
+  const { loginId, result } = await checkPostedLogin(services, request, formOf(request));
+  if (!result.ok) return sendLogin(services, reply, page, result.status, { loginId, error: result.error });
+  await signInSession(services.provider, request, reply, result.account.sub);
+  return sendRedirect(reply, page.pageUrl);
 }
 
-export async function submitProfile(
+async function saveName(
   services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
-  const request = parseProfileRequest(services, url);
-  if (!request) {
-    sendBadRequest(services, res);
-    return;
-  }
-  const form = await readForm(req);
-  if (!isValidCsrfSubmission(req, field(form, CSRF_FIELD), services.issuerOrigin)) {
-    sendForbidden(services, res);
-    return;
-  }
-  const intent = field(form, 'intent');
-
-  if (intent === 'login') {
-    const loginId = field(form, 'loginId');
-    const result = await checkCredentials(
-      services,
-      loginId,
-      field(form, 'password'),
-      clientAddress(req, services.trustProxy),
-    );
-    if (!result.ok) {
-      sendLogin(services, req, res, request, result.status, { loginId, error: result.error });
-      return;
-    }
-    await signInSession(services.provider, req, res, result.account.sub);
-    sendRedirect(res, request.pageUrl);
-    return;
-  }
-
-  if (intent !== 'save-name') {
-    sendBadRequest(services, res);
-    return;
-  }
-  const account = await signedInAccount(services, req, res);
-  if (!account) {
-    // The provider session ended since the page was shown: sign in again, nothing is changed.
-    sendLogin(services, req, res, request, 401);
-    return;
-  }
-  const submitted = field(form, 'name') ?? '';
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ProfileRequest,
+): Promise<FastifyReply> {
+  const account = await signedInAccount(services, request, reply);
+  // The provider session ended since the page was shown: sign in again, nothing is changed.
+  if (!account) return sendLogin(services, reply, page, 401);
+  const submitted = field(formOf(request), 'name') ?? '';
   const check = checkDisplayName(submitted);
-  if (!check.ok) {
-    sendProfile(services, req, res, request, account, 400, { name: submitted, error: check.error });
-    return;
-  }
+  if (!check.ok) return sendProfile(services, reply, page, account, 400, { name: submitted, error: check.error });
   await services.accounts.updateName(account.sub, check.value);
-  sendRedirect(res, `${request.pageUrl}&${SAVED_FLAG}=1`);
+  return sendRedirect(reply, `${page.pageUrl}&${SAVED_FLAG}=1`);
+}
+
+export async function profileRoutes(app: FastifyInstance, { services }: { services: IdpServices }): Promise<void> {
+  ownRoute(app, services, PAGE_PATHS.profile, {
+    GET: {
+      handler: async (request, reply) => {
+        const page = parseProfileRequest(services, request);
+        if (!page) return sendBadRequest(services, reply);
+        const account = await signedInAccount(services, request, reply);
+        if (!account) return sendLogin(services, reply, page, 200);
+        const saved = queryOf(request)[SAVED_FLAG] === '1';
+        return sendProfile(services, reply, page, account, 200, { saved });
+      },
+    },
+    POST: {
+      options: { preHandler: sessionFormGuards(app, services) },
+      handler: async (request, reply) => {
+        const page = parseProfileRequest(services, request);
+        if (!page) return sendBadRequest(services, reply);
+        switch (field(formOf(request), 'intent')) {
+          case 'login':
+            return submitLogin(services, request, reply, page);
+          case 'save-name':
+            return saveName(services, request, reply, page);
+          default:
+            return sendBadRequest(services, reply);
+        }
+      },
+    },
+  });
 }

@@ -3,30 +3,33 @@
 // one of the client's redirect / post-logout origins, else a "You are signed out" page.
 // It is a GET by the spec's design, so another site could sign a browser out of the provider;
 // that costs the user a sign-in and nothing more.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
-import { sendRedirect } from '../http-io';
-import { sendNotice } from '../idp-services';
+import { queryOf } from '../form-fields';
+import type { FormFields } from '../form-fields';
+import { sendNotice, sendRedirect } from '../idp-services';
 import type { IdpServices } from '../idp-services';
+import { PAGE_PATHS } from '../provider-config';
 import { endSession } from '../provider-session';
+import { ownRoute } from './own-route';
 
-function single(url: URL, name: string): string | undefined {
-  const values = url.searchParams.getAll(name);
-  return values.length === 1 ? values[0] : undefined;
+/** One value; a repeated parameter counts as none (no redirect), not as a bad request. */
+function single(query: FormFields, name: string): string | undefined {
+  const value = query[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
-export async function signOut(
-  services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
-  await endSession(services.provider, req, res);
-  const client = services.clients.get(single(url, 'appId'));
-  const target = services.clients.allowedTarget(client, single(url, 'returnUrl'), true);
-  if (target) {
-    sendRedirect(res, target);
-    return;
-  }
-  sendNotice(services, res, 200, 'signout.title', 'signout.body');
+export async function signoutRoutes(app: FastifyInstance, { services }: { services: IdpServices }): Promise<void> {
+  ownRoute(app, services, PAGE_PATHS.signout, {
+    GET: {
+      handler: async (request, reply) => {
+        await endSession(services.provider, request, reply);
+        const query = queryOf(request);
+        const client = services.clients.get(single(query, 'appId'));
+        const target = services.clients.allowedTarget(client, single(query, 'returnUrl'), true);
+        if (target) return sendRedirect(reply, target);
+        return sendNotice(services, reply, 200, 'signout.title', 'signout.body');
+      },
+    },
+  });
 }

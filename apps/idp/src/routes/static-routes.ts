@@ -1,33 +1,31 @@
 // Static files: the pages' stylesheet and the demo accounts' profile pictures (SVG).
 import { readFile } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import { PICTURE_FILE_PATTERN } from '../demo-accounts';
+import { STYLESHEET_PATH } from '../html';
 import type { IdpServices } from '../idp-services';
 import { sendNotice } from '../idp-services';
+import { PAGE_PATHS } from '../provider-config';
+import { ownRoute } from './own-route';
 
 const STYLESHEET_FILE = new URL('../idp.css', import.meta.url);
 let stylesheet: Promise<Buffer> | undefined;
 
-function sendFile(res: ServerResponse, type: string, body: Buffer, maxAgeSeconds: number): void {
-  res.statusCode = 200;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}`);
-  // An SVG opened on its own runs nothing and cannot be framed.
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+function sendFile(reply: FastifyReply, type: string, body: Buffer, maxAgeSeconds: number): FastifyReply {
+  return (
+    reply
+      .code(200)
+      .type(type)
+      .header('Cache-Control', `public, max-age=${maxAgeSeconds}`)
+      // An SVG opened on its own runs nothing and cannot be framed.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      // The portal (another origin) shows the pictures in <img>.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(body)
   );
-  // The portal (another origin) shows the pictures in <img>.
-  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
-}
-
-export async function sendStylesheet(res: ServerResponse): Promise<void> {
-  stylesheet ??= readFile(STYLESHEET_FILE);
-  sendFile(res, 'text/css; charset=utf-8', await stylesheet, 300);
 }
 
 async function readPicture(dir: string, name: string): Promise<Buffer | undefined> {
@@ -40,15 +38,23 @@ async function readPicture(dir: string, name: string): Promise<Buffer | undefine
   }
 }
 
-export async function sendPicture(
-  services: IdpServices,
-  res: ServerResponse,
-  name: string,
-): Promise<void> {
-  const picture = await readPicture(services.picturesDir, name);
-  if (!picture) {
-    sendNotice(services, res, 404, 'error.notFound.title', 'error.notFound.body');
-    return;
-  }
-  sendFile(res, 'image/svg+xml', picture, 3600);
+export async function staticRoutes(app: FastifyInstance, { services }: { services: IdpServices }): Promise<void> {
+  ownRoute(app, services, STYLESHEET_PATH, {
+    GET: {
+      handler: async (_request, reply) => {
+        stylesheet ??= readFile(STYLESHEET_FILE);
+        return sendFile(reply, 'text/css; charset=utf-8', await stylesheet, 300);
+      },
+    },
+  });
+  ownRoute(app, services, `${PAGE_PATHS.pictures}:name`, {
+    GET: {
+      handler: async (request, reply) => {
+        const { name } = request.params as { name: string };
+        const picture = await readPicture(services.picturesDir, name);
+        if (!picture) return sendNotice(services, reply, 404, 'error.notFound.title', 'error.notFound.body');
+        return sendFile(reply, 'image/svg+xml', picture, 3600);
+      },
+    },
+  });
 }

@@ -2,25 +2,25 @@
 // POSTs to the provider's support endpoint"): POST /support/contact with serviceCd,
 // targetUrl, chnlCd, country and language, opened in a new tab. It changes nothing and
 // needs no session, so it takes no CSRF token: a forged post only shows this page.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
-import { readForm } from '../http-io';
+import { formOf } from '../form-fields';
 import { sendPage } from '../idp-services';
 import type { IdpServices } from '../idp-services';
 import { renderSupportErrorPage, renderSupportPage } from '../pages/support-page';
 import { checkSupportRequest } from '../support-request';
+import { ownRoute } from './own-route';
 
 export const SUPPORT_CONTACT_PATH = '/support/contact';
 
-export async function submitSupportContact(
-  services: IdpServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
-  const check = checkSupportRequest(await readForm(req));
-  if (!check.ok) {
-    sendPage(services, res, 400, renderSupportErrorPage(check.problems));
-    return;
-  }
-  sendPage(services, res, 200, renderSupportPage(check.request, services.supportEmail));
+export async function supportRoutes(app: FastifyInstance, { services }: { services: IdpServices }): Promise<void> {
+  ownRoute(app, services, SUPPORT_CONTACT_PATH, {
+    POST: {
+      handler: (request, reply) => {
+        const check = checkSupportRequest(formOf(request));
+        if (!check.ok) return sendPage(services, reply, 400, renderSupportErrorPage(check.problems));
+        return sendPage(services, reply, 200, renderSupportPage(check.request, services.supportEmail));
+      },
+    },
+  });
 }
