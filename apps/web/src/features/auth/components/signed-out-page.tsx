@@ -1,9 +1,9 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageTitle } from '@/ui/page-layout';
 import type { SignedOutRoute } from '../sign-in-marker';
 import { CookieNotice } from './cookie-notice';
 import { SignInButton } from './sign-in-button';
-import styles from './auth-pages.module.css';
 
 interface SignedOutPageProps {
   /** Which of the two pages this is: its Sign in says so in a sealed marker. */
@@ -17,11 +17,11 @@ interface SignedOutPageProps {
 export function SignedOutPage({ route, pageTitle, title, message }: SignedOutPageProps) {
   useDocumentTitle(pageTitle);
   return (
-    <div className={styles.signedOut}>
-      <h1 className={styles.title}>{title}</h1>
+    <Page width="form" align="start">
+      <PageTitle>{title}</PageTitle>
       <p>{message}</p>
       <SignInButton returnTo={PortalRoutes.home} goBackRoute={PortalRoutes.login} startedFrom={route} />
       <CookieNotice />
-    </div>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';
 import { ActionBar } from '@/ui/action-bar';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
+import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import { useGetBackupDevicesQuery, type BackupDeviceView } from '../api/get-backup-devices';
 import { deletionCalls } from '../deletion-plan';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
@@ -20,7 +21,6 @@ import { useFormatters } from '@/i18n/use-formatters';
 import { DevicePicture } from './device-picture';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { SelectionList, type SelectableItem } from './selection-list';
-import styles from './delete-page.module.css';
 
 /** What the backup holds in all, summed by the server (the list carries no items). */
 function totalSize(device: BackupDeviceView): number {
@@ -82,11 +82,11 @@ export function BackupDeletePage() {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="backup-delete-title">
-      <h1 id="backup-delete-title" className={styles.title}>
+    <Page as="section" aria-labelledby="backup-delete-title">
+      <PageTitle id="backup-delete-title">
         {t('backup.delete.title')}
-      </h1>
-      <p className={styles.intro}>{t('backup.delete.intro')}</p>
+      </PageTitle>
+      <PageLead>{t('backup.delete.intro')}</PageLead>
       {devices === undefined ? (
         isError ? (
           <ListError message={t('backup.devices.loadError')} retryLabel={t('backup.retry')} onRetry={() => void refetch()} />
@@ -114,6 +114,6 @@ export function BackupDeletePage() {
         onConfirm={flow.confirm}
         onCancel={flow.confirmation.close}
       />
-    </section>
+    </Page>
   );
 }

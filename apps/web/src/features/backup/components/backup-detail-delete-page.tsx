@@ -9,6 +9,7 @@ import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';
 import { ActionBar } from '@/ui/action-bar';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
+import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import { backupDevicesApi, useGetBackupDeviceQuery } from '../api/get-backup-devices';
 import { selectSelectedDeviceId } from '../backup-slice';
 import { deletionCalls } from '../deletion-plan';
@@ -22,7 +23,6 @@ import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { SelectionList, type SelectableItem } from './selection-list';
-import styles from './delete-page.module.css';
 
 /**
  * /backup/detail/delete?deviceId=…: pick categories of one device's backup and delete them;
@@ -100,11 +100,11 @@ export function BackupDetailDeletePage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="backup-detail-delete-title">
-      <h1 id="backup-detail-delete-title" className={styles.title}>
+    <Page as="section" aria-labelledby="backup-detail-delete-title">
+      <PageTitle id="backup-detail-delete-title">
         {device ? t('backup.detailDelete.title', { name }) : t('backup.detailDelete.pageTitle')}
-      </h1>
-      <p className={styles.intro}>{t('backup.detailDelete.intro')}</p>
+      </PageTitle>
+      <PageLead>{t('backup.detailDelete.intro')}</PageLead>
       {body()}
       <ActionBar>
         <Button variant="secondary" onClick={cancel}>
@@ -122,6 +122,6 @@ export function BackupDetailDeletePage() {
         onConfirm={flow.confirm}
         onCancel={flow.confirmation.close}
       />
-    </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectModeExited, selectModeEntered } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
+import { Page, PageTitle } from '@/ui/page-layout';
 import { selectSelectedDeviceId } from '../backup-slice';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useCategoryText } from '../use-category-text';
@@ -79,16 +80,16 @@ export function BackupDetailPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="backup-detail-title">
+    <Page as="section" aria-labelledby="backup-detail-title">
       <Link to={PortalRoutes.backup} className={styles.back}>
         {t('backup.detail.back')}
       </Link>
       <div className={styles.header}>
         {device && <DevicePicture image={image?.image ?? null} deviceType={device.deviceType} />}
         <div className={styles.heading}>
-          <h1 id="backup-detail-title" className={styles.title}>
+          <PageTitle id="backup-detail-title">
             {name}
-          </h1>
+          </PageTitle>
           {device && (
             <p className={styles.meta}>
               {t('backup.devices.lastBackup', { date: formatDate(device.latest_backup_time, { withYear: true, withTime: true }) })}
@@ -109,6 +110,6 @@ export function BackupDetailPage() {
         )}
       </div>
       {body()}
-    </section>
+    </Page>
   );
 }

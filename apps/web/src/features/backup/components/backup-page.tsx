@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Tabs } from '@/ui/tabs';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { Page, PageTitle } from '@/ui/page-layout';
 import { backupTabChanged, selectBackupActiveTab, selectExpiryCounter, type BackupTab } from '../backup-slice';
 import { useDeviceImages } from '@/stores/use-device-images';
 import { useBackupDevices, useTemporaryBackups } from '../use-kept-backup-lists';
@@ -28,10 +29,10 @@ export function BackupPage() {
   useDeviceImages(useListedModels());
 
   return (
-    <section className={styles.page} aria-labelledby="backup-title">
-      <h1 id="backup-title" className={styles.title}>
+    <Page as="section" aria-labelledby="backup-title">
+      <PageTitle id="backup-title">
         {t('backup.title')}
-      </h1>
+      </PageTitle>
       <Tabs<BackupTab>
         label={t('backup.tabs.label')}
         idPrefix="backup"
@@ -57,6 +58,6 @@ export function BackupPage() {
       >
         {tab === 'backup' ? <DeviceBackupList /> : <TemporaryBackupList />}
       </Tabs>
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BackupCategoryId } from '@cloud-portal/domain/backup-categories';
 import { LineIcon } from '@/ui/line-icon';
-import styles from './category-icon.module.css';
+import styles from '@/ui/icon-tile.module.css';
 
 /** Line drawings on a 24-unit grid, one per device-backup category (spec §3). */
 const PATHS: Record<BackupCategoryId, ReactNode> = {
@@ -53,7 +53,7 @@ const PATHS: Record<BackupCategoryId, ReactNode> = {
 /** The icon of a category. Decorative: the category's name is always written beside it. */
 export function CategoryIcon({ category }: { category: BackupCategoryId }) {
   return (
-    <span className={styles.icon}>
+    <span className={styles.iconTile}>
       <LineIcon strokeWidth={1.75}>{PATHS[category]}</LineIcon>
     </span>
   );

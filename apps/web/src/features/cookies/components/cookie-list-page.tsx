@@ -7,9 +7,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { cookieSettingsOpened } from '@/stores/layout-slice';
 import { selectCountryCode } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
+import { Page, PageTitle } from '@/ui/page-layout';
 import { COOKIE_CATALOGUE } from '../cookie-catalogue';
 import { CookieTable } from './cookie-table';
-import styles from './cookie-policy.module.css';
 
 /** The cookie-policy sub-page (/cookie-policy/cookie-list): every cookie, by category. */
 export function CookieListPage() {
@@ -19,13 +19,13 @@ export function CookieListPage() {
   useDocumentTitle(t('cookies.list.pageTitle'));
 
   return (
-    <article className={styles.page} aria-labelledby="cookie-list-title">
+    <Page as="article" spacing="relaxed" width="reading" aria-labelledby="cookie-list-title">
       <p>
         <Link to={PortalRoutes.cookiePolicy}>{t('cookies.list.back')}</Link>
       </p>
-      <h1 id="cookie-list-title" className={styles.title}>
+      <PageTitle id="cookie-list-title">
         {t('cookies.list.title')}
-      </h1>
+      </PageTitle>
       <p>{t('cookies.list.intro')}</p>
       <CookieTable caption={t('cookies.categories.essential.title')} entries={COOKIE_CATALOGUE.essential} />
       <CookieTable caption={t('cookies.categories.functional.title')} entries={COOKIE_CATALOGUE.functional} />
@@ -37,6 +37,6 @@ export function CookieListPage() {
           {t('cookies.settings.open')}
         </Button>
       </div>
-    </article>
+    </Page>
   );
 }

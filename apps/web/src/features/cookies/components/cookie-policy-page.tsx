@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { cookieSettingsOpened } from '@/stores/layout-slice';
 import { selectCountryCode } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';
+import { Page, PageTitle } from '@/ui/page-layout';
 import styles from './cookie-policy.module.css';
 
 /** The date each regime's policy was last updated (spec §9). */
@@ -34,10 +35,10 @@ export function CookiePolicyPage() {
   const updated = formatDate(Date.parse(UPDATED[regime]), { withYear: true });
 
   return (
-    <article className={styles.page} aria-labelledby="cookie-policy-title">
-      <h1 id="cookie-policy-title" className={styles.title}>
+    <Page as="article" spacing="relaxed" width="reading" aria-labelledby="cookie-policy-title">
+      <PageTitle id="cookie-policy-title">
         {t('cookies.policy.title')}
-      </h1>
+      </PageTitle>
       <p className={styles.updated}>{t('cookies.policy.updated', { date: updated })}</p>
 
       <section className={styles.section} aria-labelledby="cookie-policy-what">
@@ -77,6 +78,6 @@ export function CookiePolicyPage() {
           </Button>
         </div>
       </section>
-    </article>
+    </Page>
   );
 }

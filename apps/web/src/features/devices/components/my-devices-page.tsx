@@ -12,6 +12,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Tabs } from '@/ui/tabs';
+import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import { useGetAppUsageQuery } from '../api/get-app-usage';
 import { DEVICE_USAGE_TABS, selectKeptDeviceLists, selectUsageTab, usageTabChanged } from '../devices-slice';
 import { DEVICE_LIST_KINDS, deviceIdsOf, myDeviceLists } from '../my-device-lists';
@@ -56,11 +57,11 @@ export function MyDevicesPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="devices-title" aria-busy={isShowingKept || undefined}>
-      <h1 id="devices-title" ref={titleRef} tabIndex={-1} className={styles.title}>
+    <Page as="section" aria-labelledby="devices-title" aria-busy={isShowingKept || undefined}>
+      <PageTitle id="devices-title" ref={titleRef} tabIndex={-1}>
         {t('devices.page.title')}
-      </h1>
-      <p className={styles.muted}>{t('devices.page.intro')}</p>
+      </PageTitle>
+      <PageLead>{t('devices.page.intro')}</PageLead>
       <p role="status" className={signOut.outcome?.kind === 'failed' ? styles.error : styles.outcome}>
         {signOut.outcome && t(`devices.signOut.${signOut.outcome.kind}`, { device: signOut.outcome.device })}
       </p>
@@ -119,6 +120,6 @@ export function MyDevicesPage() {
           </div>
         </Tabs>
       )}
-    </section>
+    </Page>
   );
 }

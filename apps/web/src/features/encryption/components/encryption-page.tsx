@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { E2eeDevicesSection } from './e2ee-devices-section';
 import { E2eeGroupsSection } from './e2ee-groups-section';
 import { EdpResetSection } from './edp-reset-section';
-import styles from './encryption-page.module.css';
 
 /**
  * End-to-end encryption (/reset_edp_status): the E2EE groups with what they protect, the
@@ -16,15 +16,15 @@ export function EncryptionPage() {
   useDocumentTitle(t('encryption.pageTitle'));
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.heading}>{t('encryption.heading')}</h1>
+    <Page spacing="spacious" width="wide">
+      <PageIntro>
+        <PageTitle>{t('encryption.heading')}</PageTitle>
         <p>{t('encryption.intro')}</p>
         <Link to={PortalRoutes.infoE2ee}>{t('encryption.help')}</Link>
-      </div>
+      </PageIntro>
       <E2eeGroupsSection />
       <E2eeDevicesSection />
       <EdpResetSection />
-    </div>
+    </Page>
   );
 }

@@ -24,6 +24,7 @@ import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { useRequestDataErasureMutation } from '../api/request-data-erasure';
 import { savePendingErasure } from '../pending-erasure';
 import { personalDataCount } from '../personal-data-counts';
@@ -125,12 +126,12 @@ export function ErasurePage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.heading}>{t('erasure.heading')}</h1>
+    <Page spacing="spacious" width="reading">
+      <PageIntro>
+        <PageTitle>{t('erasure.heading')}</PageTitle>
         <p>{t('erasure.intro')}</p>
         <p className={styles.muted}>{t('erasure.expiryNote', { count: ERASURE_REQUEST_EXPIRY_DAYS })}</p>
-      </div>
+      </PageIntro>
 
       {/* Focus goes back to the button after the confirmation; this says how it went. */}
       <p role="status">
@@ -193,6 +194,6 @@ export function ErasurePage() {
         busy={requestState.isLoading || isLeaving}
       />
       <ErasureErrorDialog failure={failure} onClose={() => setFailure(null)} />
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LineIcon } from '@/ui/line-icon';
-import styles from './personal-data-icon.module.css';
+import styles from '@/ui/icon-tile.module.css';
 
 /** Line drawings on a 24-unit grid, by the icon name the domain gives each category. */
 const PATHS: Readonly<Record<string, ReactNode>> = {
@@ -59,7 +59,7 @@ const PATHS: Readonly<Record<string, ReactNode>> = {
 /** A category's icon. Decorative: the category's name is always written beside it. */
 export function PersonalDataIcon({ icon }: { icon: string }) {
   return (
-    <span className={styles.icon}>
+    <span className={styles.iconTile}>
       <LineIcon strokeWidth={1.6}>{PATHS[icon] ?? <circle cx="12" cy="12" r="8" />}</LineIcon>
     </span>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageTitle } from '@/ui/page-layout';
 import styles from './error-page.module.css';
 import { WayOnLink } from './way-on-link';
 
@@ -11,14 +12,14 @@ export function ComingSoonPage({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.comingSoon.pageTitle'));
   return (
-    <section className={styles.errorPage} aria-labelledby="coming-soon-title">
-      <h1 id="coming-soon-title" className={styles.title}>
+    <Page as="section" width="form" align="start" aria-labelledby="coming-soon-title">
+      <PageTitle id="coming-soon-title">
         {t('errors.comingSoon.title')}
-      </h1>
+      </PageTitle>
       <p>{t('errors.comingSoon.message')}</p>
       <footer className={styles.footer}>
         <WayOnLink isSignedIn={isSignedIn} />
       </footer>
-    </section>
+    </Page>
   );
 }

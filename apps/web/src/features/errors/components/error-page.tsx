@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClassName } from '@/ui/button';
+import { Page, PageTitle } from '@/ui/page-layout';
 import { ERROR_PAGES, type ErrorVariant } from '../error-variants';
 import { ContactUsButton } from './contact-us-button';
 import styles from './error-page.module.css';
@@ -23,10 +24,10 @@ export function ErrorPage({ variant, isSignedIn, onSignOut }: ErrorPageProps) {
   const { hasContactUs } = ERROR_PAGES[variant];
 
   return (
-    <section className={styles.errorPage} aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
+    <Page as="section" width="form" align="start" aria-labelledby="error-title">
+      <PageTitle id="error-title">
         {t(`errors.${variant}.title`)}
-      </h1>
+      </PageTitle>
       <p>{t(`errors.${variant}.message`)}</p>
       {hasContactUs && <p>{t('errors.403Locked.secondMessage')}</p>}
       <footer className={styles.footer}>
@@ -48,6 +49,6 @@ export function ErrorPage({ variant, isSignedIn, onSignOut }: ErrorPageProps) {
           <WayOnLink isSignedIn={isSignedIn} />
         )}
       </footer>
-    </section>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClassName } from '@/ui/button';
+import { Page, PageTitle } from '@/ui/page-layout';
 import styles from './end-of-service-page.module.css';
 
 /**
@@ -14,10 +15,10 @@ export function EndOfServicePage() {
   useDocumentTitle(t('gallery.endOfService.pageTitle'));
 
   return (
-    <article className={styles.page} aria-labelledby="end-of-service-heading">
-      <h1 id="end-of-service-heading" className={styles.heading}>
+    <Page as="article" spacing="relaxed" className={styles.page} aria-labelledby="end-of-service-heading">
+      <PageTitle id="end-of-service-heading">
         {t('gallery.endOfService.heading')}
-      </h1>
+      </PageTitle>
       <section className={styles.section} aria-labelledby="end-of-service-what">
         <h2 id="end-of-service-what" className={styles.subheading}>
           {t('gallery.endOfService.whatEndedHeading')}
@@ -41,6 +42,6 @@ export function EndOfServicePage() {
           {t('gallery.endOfService.home')}
         </Link>
       </footer>
-    </article>
+    </Page>
   );
 }

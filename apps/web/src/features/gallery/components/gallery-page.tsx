@@ -6,6 +6,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useHashOverlay } from '@/lib/hash-overlay';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageTitle } from '@/ui/page-layout';
 import { getGalleryQuota } from '../api/get-gallery-quota';
 import { useGetPhotosQuery } from '../api/get-photos';
 import { GALLERY_PAGE_PHOTO_COUNT } from '../gallery-loader';
@@ -46,8 +47,8 @@ export function GalleryPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('gallery.page.heading')}</h1>
+    <Page spacing="relaxed">
+      <PageTitle>{t('gallery.page.heading')}</PageTitle>
       {info.status === 'error' && info.error ? (
         <GalleryStatusNotice error={info.error} onRetry={retry} />
       ) : info.status === 'success' && info.quota ? (
@@ -62,7 +63,7 @@ export function GalleryPage() {
         <Link to={PortalRoutes.infoGallery}>{t('gallery.page.help')}</Link>
       </p>
       <PhotoViewer photo={isOpen ? openedPhoto : null} onClose={close} returnFocusTo={opener} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageTitle } from '@/ui/page-layout';
 import type { HelpPageContent } from '../help-content';
 import { useQuestionJump } from '../use-question-jump';
 import { HelpIcon } from './help-icon';
@@ -22,15 +23,15 @@ export function HelpPage({ page }: { page: HelpPageContent }) {
   const jumpTo = useQuestionJump(questionIds);
 
   return (
-    <article className={styles.page} aria-labelledby="help-page-title">
+    <Page as="article" spacing="spacious" width="reading" aria-labelledby="help-page-title">
       <header className={styles.intro}>
         <span className={styles.iconTile}>
           <HelpIcon name={page.icon} className={styles.icon} />
         </span>
         <hgroup className={styles.titles}>
-          <h1 id="help-page-title" className={styles.title}>
+          <PageTitle id="help-page-title">
             {title}
-          </h1>
+          </PageTitle>
           <p className={styles.subtitle}>{t(page.subtitleKey)}</p>
         </hgroup>
         <p className={styles.description}>{t(page.descriptionKey)}</p>
@@ -40,6 +41,6 @@ export function HelpPage({ page }: { page: HelpPageContent }) {
         <QuestionSection key={question.id} question={question} />
       ))}
       <MoreHelp current={page.id} />
-    </article>
+    </Page>
   );
 }

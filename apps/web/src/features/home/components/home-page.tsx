@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import styles from './home-page.module.css';
 
 export interface HomePageProps {
@@ -20,12 +21,12 @@ export function HomePage({ displayName, children }: HomePageProps) {
   useDocumentTitle(t('home.pageTitle'));
 
   return (
-    <section className={styles.home} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.welcome}>
+    <Page as="section" spacing="compact" aria-labelledby="home-title">
+      <PageTitle id="home-title">
         {t('home.welcome', { name: displayName })}
-      </h1>
-      <p className={styles.intro}>{t('home.intro')}</p>
+      </PageTitle>
+      <PageLead>{t('home.intro')}</PageLead>
       <div className={styles.cards}>{children}</div>
-    </section>
+    </Page>
   );
 }

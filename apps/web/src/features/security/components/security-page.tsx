@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { BrowserSessionsSection } from './browser-sessions-section';
 import { SecurityEventsSection } from './security-events-section';
-import styles from './security-page.module.css';
 
 /**
  * The security page (#/security, from the user drawer): where the account is signed in,
@@ -13,13 +13,13 @@ export function SecurityPage() {
   useDocumentTitle(t('security.pageTitle'));
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.heading}>{t('security.heading')}</h1>
+    <Page spacing="spacious" width="wide">
+      <PageIntro>
+        <PageTitle>{t('security.heading')}</PageTitle>
         <p>{t('security.intro')}</p>
-      </div>
+      </PageIntro>
       <BrowserSessionsSection />
       <SecurityEventsSection />
-    </div>
+    </Page>
   );
 }

@@ -27,6 +27,7 @@ import { ActionBar } from '@/ui/action-bar';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import { useDeleteSyncedAppsMutation } from '../api/delete-synced-apps';
 import { deletionStartedState } from '../deletion-started';
 import { erasureFailureOf, type ErasureFailure } from '@/lib/erasure-failure';
@@ -121,11 +122,11 @@ export function SyncDeletePage() {
   }, [confirmation, dispatch, hasChoice, isRedirect, status]);
 
   return (
-    <section className={styles.page} aria-labelledby="sync-delete-title">
-      <h1 id="sync-delete-title" className={styles.title}>
+    <Page as="section" aria-labelledby="sync-delete-title">
+      <PageTitle id="sync-delete-title">
         {t('sync.delete.title')}
-      </h1>
-      <p className={styles.muted}>{t('sync.delete.intro')}</p>
+      </PageTitle>
+      <PageLead>{t('sync.delete.intro')}</PageLead>
       {gateFailed && (
         <p role="alert" className={styles.alert}>
           {t('sync.delete.gateFailed')}
@@ -181,6 +182,6 @@ export function SyncDeletePage() {
         onCancel={confirmation.close}
       />
       <ErasureErrorDialog failure={failure} onClose={() => setFailure(null)} />
-    </section>
+    </Page>
   );
 }

@@ -21,6 +21,7 @@ import { buttonClassName } from '@/ui/button';
 import { FileRowList } from '@/ui/file-row-list';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import { deletionStartedOf } from '../deletion-started';
 import { syncedAppDevices } from '../synced-app-devices';
 import { syncedAppsOverview } from '../synced-apps-overview';
@@ -74,11 +75,11 @@ export function SyncedAppsPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="sync-title">
-      <h1 id="sync-title" className={styles.title}>
+    <Page as="section" aria-labelledby="sync-title">
+      <PageTitle id="sync-title">
         {t('sync.page.title')}
-      </h1>
-      <p className={styles.muted}>{t('sync.page.intro')}</p>
+      </PageTitle>
+      <PageLead>{t('sync.page.intro')}</PageLead>
       {deletionStarted.length > 0 && (
         <p role="status" className={styles.notice}>
           {t('sync.page.deletionStarted', { apps: appNames(deletionStarted) })}
@@ -108,7 +109,7 @@ export function SyncedAppsPage() {
         language={language}
         onClose={closeDetail}
       />
-    </section>
+    </Page>
   );
 }
 

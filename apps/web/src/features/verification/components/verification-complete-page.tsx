@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
+import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { takeReturnPage } from '../verification-return-page';
-import styles from './verification-pages.module.css';
 
 /** /verification-complete (spec §2): the sign-in is confirmed; Continue goes back where the user was, or home. */
 export function VerificationCompletePage() {
@@ -11,14 +11,14 @@ export function VerificationCompletePage() {
   useDocumentTitle(t('verification.complete.pageTitle'));
   const navigate = useNavigate();
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('verification.complete.title')}</h1>
+    <Page spacing="relaxed" width="form">
+      <PageIntro>
+        <PageTitle>{t('verification.complete.title')}</PageTitle>
         <p role="status">{t('verification.complete.body')}</p>
-      </div>
+      </PageIntro>
       <p>
         <Button onClick={() => void navigate(takeReturnPage(), { replace: true })}>{t('verification.complete.continue')}</Button>
       </p>
-    </div>
+    </Page>
   );
 }

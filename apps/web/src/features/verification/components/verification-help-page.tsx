@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { isVerificationHelpType, VERIFICATION_HELP_TYPES, verificationHelpPath } from '../verification-help-types';
 import type { VerificationSource } from '../verification-slice';
 import styles from './verification-pages.module.css';
@@ -29,11 +30,11 @@ export function VerificationHelpPage() {
   const { type } = useParams();
   const topic = isVerificationHelpType(type) ? type : null;
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{topic === null ? t('verification.help.title') : t(`verification.help.types.${topic}.title`)}</h1>
+    <Page spacing="relaxed" width="form">
+      <PageIntro>
+        <PageTitle>{topic === null ? t('verification.help.title') : t(`verification.help.types.${topic}.title`)}</PageTitle>
         {topic === null && <p>{t('verification.help.intro')}</p>}
-      </div>
+      </PageIntro>
       {topic === null ? (
         <>
           <section className={styles.panel} aria-labelledby="verification-help-why">
@@ -61,6 +62,6 @@ export function VerificationHelpPage() {
       <p>
         <Link to={PortalRoutes.verification}>{t('verification.help.back')}</Link>
       </p>
-    </div>
+    </Page>
   );
 }

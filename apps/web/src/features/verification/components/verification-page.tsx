@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { startVerification } from '../start-verification';
 import { useFocusOnChange } from '../use-focus-on-change';
 import { useVerificationPolling } from '../use-verification-polling';
@@ -12,7 +13,6 @@ import { takeReturnPage } from '../verification-return-page';
 import { selectVerification, type VerificationSource } from '../verification-slice';
 import { VerificationChoices } from './verification-choices';
 import { VerificationPending } from './verification-pending';
-import styles from './verification-pages.module.css';
 
 /**
  * /verification (spec §2): this browser is new to the account, so the sign-in is confirmed
@@ -48,11 +48,11 @@ export function VerificationPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('verification.page.title')}</h1>
+    <Page spacing="relaxed" width="form">
+      <PageIntro>
+        <PageTitle>{t('verification.page.title')}</PageTitle>
         <p>{t('verification.page.intro')}</p>
-      </div>
+      </PageIntro>
       {isPending ? (
         <VerificationPending
           src={src}
@@ -69,6 +69,6 @@ export function VerificationPage() {
       <p>
         <Link to={PortalRoutes.verificationHelp}>{t('verification.page.helpLink')}</Link>
       </p>
-    </div>
+    </Page>
   );
 }

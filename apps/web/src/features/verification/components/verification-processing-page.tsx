@@ -5,6 +5,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClassName } from '@/ui/button';
+import { Page, PageTitle } from '@/ui/page-layout';
 import { hasEmailLink } from '../email-link-path';
 import { useVerificationPolling } from '../use-verification-polling';
 import { takeReturnPage } from '../verification-return-page';
@@ -65,8 +66,8 @@ export function VerificationProcessingPage() {
   const message = messageOf(phase, withLink);
   const working = WORKING.includes(message);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('verification.processing.title')}</h1>
+    <Page spacing="relaxed" width="form">
+      <PageTitle>{t('verification.processing.title')}</PageTitle>
       <div className={styles.panel} aria-busy={working || undefined}>
         {working ? (
           <p className={styles.waiting} role="status">
@@ -84,6 +85,6 @@ export function VerificationProcessingPage() {
           </p>
         )}
       </div>
-    </div>
+    </Page>
   );
 }
