@@ -2,6 +2,7 @@ import type { HttpMethod } from '@cloud-portal/contract/endpoint';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { request } from './api-client';
 import { ApiError } from './api-error';
+import { KEPT_ANSWER_TIME, keptQueriesRestored, type KeptQueries } from './kept-queries';
 
 /** One call as RTK Query endpoints describe it: the contract's method and filled path. */
 export interface CloudCall {
@@ -65,4 +66,35 @@ export const cloudApi = createApi({
   // The account's cloud data, and what is not: the catalogue, the profile, the sign-in's.
   tagTypes: [...ACCOUNT_DATA_TAGS, 'Products', 'Profile', 'Verification', 'BrowserSessions', 'SecurityEvents', 'Announcements'],
   endpoints: () => ({}),
+  // The answers the persisted client store kept (lib/kept-queries.ts) go back into the cache.
+  extractRehydrationInfo(action) {
+    if (!keptQueriesRestored.match(action)) return undefined;
+    // The restored part of the API's state: only its queries and what they provide are read.
+    return rehydrationOf(action.payload) as never;
+  },
 });
+
+/** The cache state the kept answers make: fulfilled entries marked as kept, with their tags. */
+function rehydrationOf(kept: KeptQueries) {
+  const queries: Record<string, unknown> = {};
+  const keys: Record<string, readonly unknown[]> = {};
+  const tags: Record<string, Record<string, string[]>> = {};
+  for (const [cacheKey, { endpointName, originalArgs, data, tags: provided }] of Object.entries(kept)) {
+    queries[cacheKey] = {
+      status: 'fulfilled',
+      endpointName,
+      originalArgs,
+      data,
+      requestId: 'kept',
+      startedTimeStamp: KEPT_ANSWER_TIME,
+      fulfilledTimeStamp: KEPT_ANSWER_TIME,
+    };
+    keys[cacheKey] = provided;
+    for (const tag of provided) {
+      const { type, id } = tag as { type: string; id?: string | number };
+      const byId = (tags[type] ??= {});
+      (byId[id === undefined ? '__internal_without_id' : String(id)] ??= []).push(cacheKey);
+    }
+  }
+  return { queries, mutations: {}, provided: { tags, keys } };
+}

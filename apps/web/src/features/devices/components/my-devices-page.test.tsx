@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appUsageFixture, deviceContextsFixture } from '@/testing/cloud-fixtures';
 import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
+import { persistedParts } from '@/app/store';
+import type { DeviceSummaryEntry } from '@/lib/shared-api/get-device-contexts';
+import { keptQueriesOf } from '@/stores/persisted-store';
 import { renderWithProviders } from '@/testing/render';
+import { myDeviceLists } from '../my-device-lists';
 import { MyDevicesPage } from './my-devices-page';
 
 const DEVICES = 'GET /api/device-context/v1/devices';
@@ -49,10 +53,11 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     const first = mockFetch(answers());
     const firstVisit = renderWithProviders(<MyDevicesPage />, { route: '/devices' });
     await screen.findByRole('region', { name: 'Devices' });
-    const kept = firstVisit.store.getState().devices.lists;
-    expect(kept?.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
-    expect(kept?.secureFolder.map((device) => device.id)).toEqual(['phone-1-sf']);
-    expect(kept?.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
+    const keptQueries = keptQueriesOf(firstVisit.store.getState(), persistedParts.queries);
+    const kept = myDeviceLists(Object.values(keptQueries)[0]?.data as DeviceSummaryEntry[]);
+    expect(kept.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
+    expect(kept.secureFolder.map((device) => device.id)).toEqual(['phone-1-sf']);
+    expect(kept.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
     expect(first.calls.length).toBeGreaterThan(0);
     firstVisit.unmount();
 
@@ -70,7 +75,8 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     );
     renderWithProviders(<MyDevicesPage />, {
       route: '/devices',
-      preloadedState: { devices: { usageTab: 'sync', lists: kept } },
+      preloadedState: { devices: { usageTab: 'sync' } },
+      keptQueries,
     });
     const page = screen.getByRole('region', { name: 'My devices' });
     const devices = screen.getByRole('region', { name: 'Devices' });
