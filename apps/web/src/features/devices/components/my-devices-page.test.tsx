@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appUsageFixture, deviceContextsFixture } from '@/testing/cloud-fixtures';
-import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
+import { mockFetch, pathOf, type MockResponse } from '@/testing/fetch-mock';
 import { persistedParts } from '@/app/store';
 import type { DeviceSummaryEntry } from '@/lib/shared-api/get-device-contexts';
 import { keptQueriesOf } from '@/stores/persisted-store';
@@ -63,14 +63,14 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
 
     // The reload: the device contexts answer late; the kept lists show meanwhile, marked busy.
     let answerDevices: (response: Response) => void = () => undefined;
+    // The answer the devices call gets, whenever it is made.
+    const devicesAnswer = new Promise<Response>((resolve) => {
+      answerDevices = resolve;
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL) =>
-        String(input).includes('/device-context/v1/devices')
-          ? new Promise<Response>((resolve) => {
-              answerDevices = resolve;
-            })
-          : new Promise<Response>(() => undefined),
+        pathOf(input).includes('/device-context/v1/devices') ? devicesAnswer : new Promise<Response>(() => undefined),
       ),
     );
     renderWithProviders(<MyDevicesPage />, {
@@ -142,7 +142,7 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     const answered = globalThis.fetch;
     // The product lookup never answers; everything else does.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/products/fetch') ? new Promise<Response>(() => undefined) : answered(input, init),
+      pathOf(input).includes('/products/fetch') ? new Promise<Response>(() => undefined) : answered(input, init),
     );
     renderWithProviders(<MyDevicesPage />, { route: '/devices' });
     const devices = await screen.findByRole('region', { name: 'Devices' });
