@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { cloudBaseQuery } from './cloud-base-query';
-import { KEPT_ANSWER_TIME, keptQueriesRestored, type KeptQueries } from './kept-queries';
+import { keptQueriesRestored, rehydrationOf } from './kept-queries';
 
 export type { CloudCall, CloudCallError } from './cloud-base-query';
 
@@ -43,27 +43,3 @@ export const cloudApi = createApi({
   },
 });
 
-/** The cache state the kept answers make: fulfilled entries marked as kept, with their tags. */
-function rehydrationOf(kept: KeptQueries) {
-  const queries: Record<string, unknown> = {};
-  const keys: Record<string, readonly unknown[]> = {};
-  const tags: Record<string, Record<string, string[]>> = {};
-  for (const [cacheKey, { endpointName, originalArgs, data, tags: provided }] of Object.entries(kept)) {
-    queries[cacheKey] = {
-      status: 'fulfilled',
-      endpointName,
-      originalArgs,
-      data,
-      requestId: 'kept',
-      startedTimeStamp: KEPT_ANSWER_TIME,
-      fulfilledTimeStamp: KEPT_ANSWER_TIME,
-    };
-    keys[cacheKey] = provided;
-    for (const tag of provided) {
-      const { type, id } = tag as { type: string; id?: string | number };
-      const byId = (tags[type] ??= {});
-      (byId[id === undefined ? '__internal_without_id' : String(id)] ??= []).push(cacheKey);
-    }
-  }
-  return { queries, mutations: {}, provided: { tags, keys } };
-}

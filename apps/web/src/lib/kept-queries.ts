@@ -55,6 +55,37 @@ export const keptQueryOptions = {
     isKeptAnswer(endpointState) || isStale(endpointState),
 };
 
+/** Where RTK Query files a tag that has no id. */
+const TAG_WITHOUT_ID = '__internal_without_id';
+
+/**
+ * The part of the API's cache state the kept answers make (`extractRehydrationInfo`):
+ * fulfilled entries marked as kept, and the tags they provide.
+ */
+export function rehydrationOf(kept: KeptQueries) {
+  const queries: Record<string, unknown> = {};
+  const keys: Record<string, readonly unknown[]> = {};
+  const tags: Record<string, Record<string, string[]>> = {};
+  for (const [cacheKey, { endpointName, originalArgs, data, tags: provided }] of Object.entries(kept)) {
+    queries[cacheKey] = {
+      status: 'fulfilled',
+      endpointName,
+      originalArgs,
+      data,
+      requestId: 'kept',
+      startedTimeStamp: KEPT_ANSWER_TIME,
+      fulfilledTimeStamp: KEPT_ANSWER_TIME,
+    };
+    keys[cacheKey] = provided;
+    for (const tag of provided) {
+      const { type, id } = tag as { type: string; id?: string | number };
+      const byId = (tags[type] ??= {});
+      (byId[id === undefined ? TAG_WITHOUT_ID : String(id)] ??= []).push(cacheKey);
+    }
+  }
+  return { queries, mutations: {}, provided: { tags, keys } };
+}
+
 /** Puts the kept entries into the cache (extractRehydrationInfo in lib/cloud-api.ts reads it). */
 export const keptQueriesRestored = createAction<KeptQueries>('cloudApi/keptQueriesRestored');
 

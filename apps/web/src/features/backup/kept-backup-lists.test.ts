@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, persistedParts, type AppStore } from '@/app/store';
 import { cloudApi } from '@/lib/cloud-api';
+import { isKeptAnswer } from '@/lib/kept-queries';
 import { keptQueriesOf } from '@/stores/persisted-store';
 import { mockFetch } from '@/testing/fetch-mock';
 import { deleteBackupDeviceApi } from './api/delete-backup-device';
@@ -79,6 +80,20 @@ describe('the kept backup lists (spec §3 persisted client store)', () => {
       'phone-old',
     ]);
     expect(backup.tempBackupData?.map((entry) => entry.id)).toEqual(['tb_tablet']);
+  });
+
+  it('come back after a reload marked as kept, with their tags, and are asked again at their first use', async () => {
+    const first = await storeWithBothLists();
+    const reloaded = makeStore(undefined, keptQueriesOf(first.getState(), persistedParts.queries));
+    const select = backupDevicesApi.endpoints.getBackupDevices.select();
+    expect(isKeptAnswer(select(reloaded.getState()))).toBe(true);
+    expect(reloaded.getState().cloudApi.provided.keys).toMatchObject({ 'getBackupDevices(undefined)': [{ type: 'BackupDevices' }] });
+
+    const { calls } = mockFetch({ 'GET /api/backup/v4/devices': { status: 200, body: devicesResponse([TABLET]) } });
+    await reloaded.dispatch(backupDevicesApi.endpoints.getBackupDevices.initiate(undefined, { subscribe: false }));
+    expect(calls).toHaveLength(1);
+    expect(isKeptAnswer(select(reloaded.getState()))).toBe(false);
+    expect(select(reloaded.getState()).data?.devices.map((device) => device.device_id)).toEqual(['tablet-1']);
   });
 
   it('are forgotten with the cached answers when the cache is purged', async () => {
