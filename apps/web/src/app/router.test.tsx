@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { devicesResponse } from '@/features/backup/testing/backup-fixtures';
 import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
-import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
+import { captureFormSubmissions, mockFetch, pathOf } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState, TEST_SESSION } from '@/testing/render';
 import { wireGlobalErrorHandling } from './global-error-effects';
 import { createRoutes } from './router';
@@ -289,7 +289,7 @@ describe('moving between screens (issue 18 part 15)', () => {
       releaseDevices = resolve;
     });
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).startsWith('/api/backup/v4/devices')) {
+      if (pathOf(input).startsWith('/api/backup/v4/devices')) {
         devicesAsked = true;
         await devicesHeld;
       }

@@ -16,7 +16,7 @@ import { pageTakeOver } from './take-over-page';
 import { clientStorage } from '@/stores/client-storage';
 import { persistState, restorePersistedState } from '@/stores/persisted-store';
 import type { PreferencesState } from '@/stores/preferences-state';
-import { makeStore, persistedSlices, type RootState } from './store';
+import { makeStore, persistedParts, type RootState } from './store';
 
 export interface AppStart {
   /** The viewer's preferences, worked out by the start-up script (main.tsx). */
@@ -38,18 +38,18 @@ export async function startApp({ preferences, texts }: AppStart): Promise<void> 
     },
   );
 
-  // The kept slices (store.ts persistedSlices: device images and tab, selected device, backup
-  // tab, the backup lists, the profile) start the store.
-  const kept = await restorePersistedState<RootState>(persistedSlices, clientStorage);
+  // What was kept (store.ts persistedParts: device images and tab, selected device, backup
+  // tab, the profile, the backup and device lists) starts the store.
+  const kept = await restorePersistedState<RootState>(persistedParts, clientStorage);
   // The direction of the text shown: a language still shown in English reads left to right.
   const appPreferences = {
     ...preferences,
     language: i18n.language,
     isRightToLeft: isRightToLeft(documentLanguageOf(i18n.language)),
   };
-  const store = makeStore({ ...kept, preferences: appPreferences });
+  const store = makeStore({ ...kept.preloadedState, preferences: appPreferences }, kept.keptQueries);
   // Nothing is written for a visitor or once the account has logged out (spec §2: purge and pause).
-  persistState(store, persistedSlices, clientStorage, {
+  persistState(store, persistedParts, clientStorage, {
     isPaused: (state) => !state.auth.isLoggedIn || state.auth.fullyLogout,
   });
 

@@ -1,23 +1,16 @@
-import {
-  combineSlices,
-  configureStore,
-  createListenerMiddleware,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/auth-slice';
 import { profileSlice } from '@/features/auth/profile-slice';
 import { backupSlice } from '@/features/backup/backup-slice';
-import { keepBackupLists } from '@/features/backup/keep-backup-lists';
 import { consentSlice } from '@/features/cookies/consent-slice';
 import { devicesSlice } from '@/features/devices/devices-slice';
-import { keepDeviceLists } from '@/features/devices/keep-device-lists';
 import { gallerySlice } from '@/features/gallery/gallery-slice';
 import { verificationSlice } from '@/features/verification/verification-slice';
 import { cloudApi } from '@/lib/cloud-api';
+import { keptQueriesRestored, type KeptQueries } from '@/lib/kept-queries';
 import { deviceImagesSlice } from '@/stores/device-images-slice';
 import { layoutSlice } from '@/stores/layout-slice';
-import type { PersistedSlice } from '@/stores/persisted-store';
+import type { PersistedParts } from '@/stores/persisted-store';
 import { preferencesSlice } from '@/stores/preferences-slice';
 import { progressSlice } from '@/stores/progress-slice';
 import { selectionSlice } from '@/stores/selection-slice';
@@ -29,32 +22,33 @@ const rootReducer = combineSlices(authSlice, profileSlice, preferencesSlice, clo
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The slices kept across reloads, sealed at rest (spec §3 persisted client store; stores/persisted-store.ts):
- * device images, the device slice (device tab and device lists), the selected device, the backup tab, the user's backup list
- * and the temporary backups (with their expiring-soon count), and the profile.
+ * What is kept across reloads, sealed at rest (spec §3 persisted client store; stores/persisted-store.ts):
+ * device images, the device tab, the selected device, the backup tab, the expiring-soon count and the
+ * profile; and, as RTK Query's own cached answers (lib/kept-queries.ts), the user's backup list, the
+ * temporary backups and the device lists.
  */
-export const persistedSlices: readonly PersistedSlice[] = [
-  { slice: deviceImagesSlice, fields: ['images'] },
-  { slice: devicesSlice },
-  {
-    slice: backupSlice,
-    fields: ['selectedDeviceId', 'backupActiveTab', 'backupList', 'tempBackupData', 'expiryCounter'],
+export const persistedParts: PersistedParts = {
+  slices: [
+    { slice: deviceImagesSlice, fields: ['images'] },
+    { slice: devicesSlice },
+    { slice: backupSlice, fields: ['selectedDeviceId', 'backupActiveTab', 'expiryCounter'] },
+    { slice: profileSlice },
+  ],
+  queries: {
+    reducerPath: cloudApi.reducerPath,
+    endpointNames: ['getBackupDevices', 'getTemporaryBackups', 'getDeviceSummaries'],
   },
-  { slice: profileSlice },
-];
+};
 
-/** A new store; tests pass the state they start from. */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  // One per store, so a test's store never hears another's actions.
-  const listeners = createListenerMiddleware<RootState>();
-  keepBackupLists(listeners.startListening);
-  keepDeviceLists(listeners.startListening);
-  return configureStore({
+/** A new store; tests pass the state they start from, and the cached answers a reload kept. */
+export function makeStore(preloadedState?: Partial<RootState>, keptQueries: KeptQueries = {}) {
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listeners.middleware).concat(cloudApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(cloudApi.middleware),
   });
+  if (Object.keys(keptQueries).length > 0) store.dispatch(keptQueriesRestored(keptQueries));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

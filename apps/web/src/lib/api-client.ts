@@ -53,7 +53,7 @@ export async function request<T>(
   if (!body.ok) {
     // A success status with a body that is not JSON was not written by the portal's API
     // (a proxy or a static fallback answered instead): treat it as a bad gateway.
-    throw failRequest(new ApiError(502, null, 'The answer was not JSON'), options);
+    throw failRequest(new ApiError(502, null, NOT_JSON_MESSAGE), options);
   }
   const etag = response.headers.get('etag');
   if (method === 'GET' && etag !== null) rememberAnswer(path, etag, body.value);
@@ -114,11 +114,13 @@ export function failRequest(
   return error;
 }
 
+/** The message of a success whose body is not JSON, answered as a bad gateway (502). */
+export const NOT_JSON_MESSAGE = 'The answer was not JSON';
+
 type JsonBody = { ok: true; value: unknown } | { ok: false };
 
-/** The parsed body; an empty body is `undefined`, a body that is not JSON is not ok. */
-async function readJson(response: Response): Promise<JsonBody> {
-  const text = await response.text().catch(() => '');
+/** A body's text as JSON; an empty body is `undefined`, a body that is not JSON is not ok. */
+export function parseJsonText(text: string): JsonBody {
   if (text === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -127,7 +129,12 @@ async function readJson(response: Response): Promise<JsonBody> {
   }
 }
 
-function errorBodyOf(payload: unknown): { rcode: number | null; rmsg: string | null } {
+async function readJson(response: Response): Promise<JsonBody> {
+  return parseJsonText(await response.text().catch(() => ''));
+}
+
+/** The server's `{ rcode, rmsg }` of an error answer; null for what the body does not carry. */
+export function errorBodyOf(payload: unknown): { rcode: number | null; rmsg: string | null } {
   if (typeof payload !== 'object' || payload === null) return { rcode: null, rmsg: null };
   const { rcode, rmsg } = payload as Record<string, unknown>;
   return {

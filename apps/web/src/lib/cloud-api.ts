@@ -1,38 +1,8 @@
-import type { HttpMethod } from '@cloud-portal/contract/endpoint';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { request } from './api-client';
-import { ApiError } from './api-error';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { cloudBaseQuery } from './cloud-base-query';
+import { keptQueriesRestored, rehydrationOf } from './kept-queries';
 
-/** One call as RTK Query endpoints describe it: the contract's method and filled path. */
-export interface CloudCall {
-  method: HttpMethod;
-  /** Path with parameters filled and the query string appended. */
-  path: string;
-  body?: unknown;
-  headers?: Readonly<Record<string, string>>;
-}
-
-/** What a failed call leaves in the store: the HTTP status and the server's rcode and message. */
-export interface CloudCallError {
-  status: number;
-  rcode: number | null;
-  rmsg: string | null;
-}
-
-/** Every call goes through `request()`, so the global error handler sees every failure (spec §8). */
-const cloudBaseQuery: BaseQueryFn<CloudCall, unknown, CloudCallError> = async (call, { signal }) => {
-  try {
-    const data = await request<unknown>(call.method, call.path, {
-      body: call.body,
-      ...(call.headers && { headers: call.headers }),
-      signal,
-    });
-    return { data };
-  } catch (error) {
-    if (error instanceof ApiError) return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
-    throw error;
-  }
-};
+export type { CloudCall, CloudCallError } from './cloud-base-query';
 
 /**
  * The tags of the account's cloud data: what a change made elsewhere (a device, another
@@ -65,4 +35,11 @@ export const cloudApi = createApi({
   // The account's cloud data, and what is not: the catalogue, the profile, the sign-in's.
   tagTypes: [...ACCOUNT_DATA_TAGS, 'Products', 'Profile', 'Verification', 'BrowserSessions', 'SecurityEvents', 'Announcements'],
   endpoints: () => ({}),
+  // The answers the persisted client store kept (lib/kept-queries.ts) go back into the cache.
+  extractRehydrationInfo(action) {
+    if (!keptQueriesRestored.match(action)) return undefined;
+    // The restored part of the API's state: only its queries and what they provide are read.
+    return rehydrationOf(action.payload) as never;
+  },
 });
+

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, persistedSlices, type AppStore, type RootState } from '@/app/store';
+import { makeStore, persistedParts, type AppStore, type RootState } from '@/app/store';
 import { authenticationSucceeded } from '@/features/auth/auth-slice';
 import { fullLogout } from '@/features/auth/full-logout';
 import { backupDevicesApi } from '@/features/backup/api/get-backup-devices';
@@ -10,7 +10,9 @@ import {
   temporaryBackup,
   TEMPORARY_TABLET,
 } from '@/features/backup/testing/backup-fixtures';
-import { deviceListsKept, usageTabChanged } from '@/features/devices/devices-slice';
+import { usageTabChanged } from '@/features/devices/devices-slice';
+import { myDeviceLists } from '@/features/devices/my-device-lists';
+import { deviceContextsApi } from '@/lib/shared-api/get-device-contexts';
 import { deviceContextsFixture } from '@/testing/cloud-fixtures';
 import { createEncryptedStorage, KEY_DATABASE_NAME, type KeyStore } from '@/lib/encrypted-storage';
 import { LocalStorageKeys } from '@/lib/storage-keys';
@@ -32,12 +34,19 @@ const PICTURE = {
   marketingName: 'Aurora 9',
 };
 const signedIn = (state: RootState) => !state.auth.isLoggedIn;
+const NOTHING_KEPT = { preloadedState: {}, keptQueries: {} };
+
+/** The store of the next page load, started from what was kept. */
+async function storeFrom(restoring: ReturnType<typeof restorePersistedState<RootState>>) {
+  const { preloadedState, keptQueries } = await restoring;
+  return makeStore(preloadedState, keptQueries);
+}
 
 describe('persisted client store', () => {
   it('keeps the chosen slices across a reload, sealed in local storage', async () => {
     const storage = createEncryptedStorage({ keyStore: memoryKeyStore(), storage: localStorage });
     const store = makeStore({ auth: signedInAuthState() });
-    const writer = persistState(store, persistedSlices, storage, {
+    const writer = persistState(store, persistedParts, storage, {
       isPaused: signedIn,
       delayMs: 0,
     });
@@ -45,7 +54,8 @@ describe('persisted client store', () => {
     store.dispatch(usageTabChanged('backup'));
     store.dispatch(deviceImagesRequested(['CP-T7200']));
     store.dispatch(deviceImagesCached([PICTURE]));
-    store.dispatch(deviceListsKept(deviceContextsFixture()));
+    mockFetch({ 'GET /api/device-context/v1/devices': { status: 200, body: { devices: deviceContextsFixture() } } });
+    await store.dispatch(deviceContextsApi.endpoints.getDeviceSummaries.initiate());
     await writer.flush();
     writer.stop();
 
@@ -56,12 +66,12 @@ describe('persisted client store', () => {
     expect(raw).not.toContain('phone-1');
 
     // The next page load: the store starts from what was kept.
-    const restored = await restorePersistedState<RootState>(persistedSlices, storage);
-    const reloaded = makeStore(restored);
+    const reloaded = await storeFrom(restorePersistedState<RootState>(persistedParts, storage));
     expect(reloaded.getState().devices.usageTab).toBe('backup');
     // The device lists, split and sorted as the screens show them (spec §3).
-    expect(reloaded.getState().devices.lists?.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
-    expect(reloaded.getState().devices.lists?.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
+    const lists = myDeviceLists(deviceContextsApi.endpoints.getDeviceSummaries.select()(reloaded.getState()).data ?? []);
+    expect(lists.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
+    expect(lists.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
     expect(reloaded.getState().deviceImages.images).toEqual([PICTURE]);
     // What was in flight is not kept: the next visit asks again.
     expect(reloaded.getState().deviceImages.pendingModels).toEqual([]);
@@ -72,7 +82,7 @@ describe('persisted client store', () => {
   it('writes nothing while paused (signed out, or on the login, logout and time-out pages)', async () => {
     const storage = createEncryptedStorage({ keyStore: memoryKeyStore(), storage: localStorage });
     const store = makeStore();
-    const writer = persistState(store, persistedSlices, storage, {
+    const writer = persistState(store, persistedParts, storage, {
       isPaused: signedIn,
       delayMs: 0,
     });
@@ -84,24 +94,25 @@ describe('persisted client store', () => {
 
   it('starts empty when nothing was kept, the snapshot is of another version, or it was purged', async () => {
     const storage = createEncryptedStorage({ keyStore: memoryKeyStore(), storage: localStorage });
-    expect(await restorePersistedState(persistedSlices, storage)).toEqual({});
+    expect(await restorePersistedState(persistedParts, storage)).toEqual(NOTHING_KEPT);
 
     await storage.setItem(LocalStorageKeys.persistedStore, {
       version: PERSISTED_STATE_VERSION + 1,
       slices: { devices: { usageTab: 'backup' } },
     });
-    expect(await restorePersistedState(persistedSlices, storage)).toEqual({});
+    expect(await restorePersistedState(persistedParts, storage)).toEqual(NOTHING_KEPT);
 
     await storage.setItem(LocalStorageKeys.persistedStore, {
       version: PERSISTED_STATE_VERSION,
       slices: { devices: { usageTab: 'backup' } },
     });
     purgePersistedState(storage);
-    expect(await restorePersistedState(persistedSlices, storage)).toEqual({});
+    expect(await restorePersistedState(persistedParts, storage)).toEqual(NOTHING_KEPT);
   });
 
-  it('drops fields the slices do not keep, so an old snapshot cannot add state', async () => {
+  it('drops fields the slices do not keep and answers of other calls, so an old snapshot cannot add state', async () => {
     const storage = createEncryptedStorage({ keyStore: memoryKeyStore(), storage: localStorage });
+    const devices = { endpointName: 'getDeviceSummaries', originalArgs: undefined, data: [], tags: [] };
     await storage.setItem(LocalStorageKeys.persistedStore, {
       version: PERSISTED_STATE_VERSION,
       slices: {
@@ -109,11 +120,18 @@ describe('persisted client store', () => {
         deviceImages: { images: [PICTURE], pendingModels: ['CP-X'] },
         auth: { isLoggedIn: true },
       },
+      queries: {
+        'getDeviceSummaries(undefined)': devices,
+        'getSession(undefined)': { ...devices, endpointName: 'getSession' },
+      },
     });
-    const restored = await restorePersistedState<RootState>(persistedSlices, storage);
+    const restored = await restorePersistedState<RootState>(persistedParts, storage);
     expect(restored).toEqual({
-      devices: { usageTab: 'backup', lists: null },
-      deviceImages: { images: [PICTURE], pendingModels: [] },
+      preloadedState: {
+        devices: { usageTab: 'backup' },
+        deviceImages: { images: [PICTURE], pendingModels: [] },
+      },
+      keptQueries: { 'getDeviceSummaries(undefined)': devices },
     });
   });
 
@@ -126,7 +144,7 @@ describe('persisted client store', () => {
       },
       storage: localStorage,
     });
-    expect(await restorePersistedState(persistedSlices, storage)).toEqual({});
+    expect(await restorePersistedState(persistedParts, storage)).toEqual(NOTHING_KEPT);
   });
 });
 
@@ -163,7 +181,7 @@ const KEPT_PARTS: Record<string, KeptPart> = {
       mockFetch({ 'GET /api/backup/v4/devices': { status: 200, body: devicesResponse() } });
       await store.dispatch(backupDevicesApi.endpoints.getBackupDevices.initiate());
     },
-    read: (state) => state.backup.backupList,
+    read: (state) => backupDevicesApi.endpoints.getBackupDevices.select()(state).data,
     secrets: ["Alex's phone", 'phone-1', 'CP-P9100', 'CONTACT'],
   },
   'the temporary backups': {
@@ -176,7 +194,10 @@ const KEPT_PARTS: Record<string, KeptPart> = {
       });
       await store.dispatch(temporaryBackupsApi.endpoints.getTemporaryBackups.initiate());
     },
-    read: (state) => [state.backup.tempBackupData, state.backup.expiryCounter],
+    read: (state) => [
+      temporaryBackupsApi.endpoints.getTemporaryBackups.select()(state).data,
+      state.backup.expiryCounter,
+    ],
     secrets: ['tb_phone', 'tb_tablet', 'CP-T7200'],
   },
   'the profile': {
@@ -202,7 +223,7 @@ describe('persisted client store: the backup lists and the profile (spec §3)', 
   async function persist(part: KeptPart, keyStore: KeyStore) {
     const storage = createEncryptedStorage({ keyStore, storage: localStorage });
     const store = makeStore({ auth: signedInAuthState() });
-    const writer = persistState(store, persistedSlices, storage, {
+    const writer = persistState(store, persistedParts, storage, {
       isPaused: pausedAsInMain,
       delayMs: 0,
     });
@@ -215,7 +236,7 @@ describe('persisted client store: the backup lists and the profile (spec §3)', 
   /** The next page load: a new sealed storage over the same browser, and a store made from it. */
   async function reload(keyStore: KeyStore) {
     const storage = createEncryptedStorage({ keyStore, storage: localStorage });
-    return makeStore(await restorePersistedState<RootState>(persistedSlices, storage));
+    return storeFrom(restorePersistedState<RootState>(persistedParts, storage));
   }
 
   it.each(Object.entries(KEPT_PARTS))('keeps %s across a reload, sealed', async (_name, part) => {

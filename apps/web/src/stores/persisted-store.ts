@@ -1,13 +1,15 @@
 import type { EncryptedStorage } from '@/lib/encrypted-storage';
+import type { KeptQueries, KeptQuery } from '@/lib/kept-queries';
 import { LocalStorageKeys } from '@/lib/storage-keys';
 
 /**
  * The persisted client store (spec §3, last paragraph): chosen slices of the Redux state
  * survive a reload. They are written sealed (lib/encrypted-storage.ts: AES-GCM under a
  * non-extractable key) to local storage, and read back before the store is made, as its
- * preloaded state. Server data stays in RTK Query and is fetched afresh by each route; the
- * answers the spec names (the backup lists, the profile) are copied into slices to be kept,
- * and screens show the copy only until the fresh answer arrives.
+ * preloaded state. Server data stays in RTK Query: the answers the spec names (the backup
+ * lists, the device lists) are kept as RTK Query's own cache entries, put back into the
+ * cache at start-up (lib/kept-queries.ts), and screens show them only until the fresh
+ * answer arrives.
  *
  * Wiring (app layer): `restorePersistedState` before `makeStore`, then `persistState` on
  * the new store. Full logout clears local storage and deletes the key database
@@ -20,12 +22,38 @@ export interface PersistedSlice {
   fields?: readonly string[];
 }
 
+/** The cached answers to keep: those of the named endpoints of one RTK Query API. */
+export interface PersistedQueries {
+  reducerPath: string;
+  endpointNames: readonly string[];
+}
+
+/** What the store keeps across reloads: chosen slices and chosen cached answers. */
+export interface PersistedParts {
+  slices: readonly PersistedSlice[];
+  queries: PersistedQueries;
+}
+
 /** Bumped when what is kept changes shape; an older snapshot is then ignored. */
-export const PERSISTED_STATE_VERSION = 1;
+export const PERSISTED_STATE_VERSION = 2;
 
 interface Snapshot {
   version: number;
   slices: Record<string, Record<string, unknown>>;
+  queries: Record<string, KeptQuery>;
+}
+
+/** What a reload starts from: the kept slices' state and the kept cached answers. */
+export interface RestoredState<S> {
+  preloadedState: Partial<S>;
+  keptQueries: KeptQueries;
+}
+
+
+/** The parts of an RTK Query API's state the kept answers are read from. */
+interface ApiStateLike {
+  queries: Record<string, { endpointName?: string; originalArgs?: unknown; data?: unknown } | undefined>;
+  provided: { keys: Record<string, readonly unknown[] | undefined> };
 }
 
 type StateLike = object;
@@ -46,28 +74,56 @@ function pick(sliceState: unknown, fields: readonly string[] | undefined): Recor
   );
 }
 
+/** The answers of the kept endpoints the cache holds, by cache key (a load in progress keeps its last answer). */
+export function keptQueriesOf(state: StateLike, { reducerPath, endpointNames }: PersistedQueries): Record<string, KeptQuery> {
+  const api = sliceStateOf(state, reducerPath) as ApiStateLike | undefined;
+  const kept: Record<string, KeptQuery> = {};
+  for (const [cacheKey, entry] of Object.entries(api?.queries ?? {})) {
+    if (entry?.endpointName === undefined || !endpointNames.includes(entry.endpointName)) continue;
+    if (entry.data === undefined) continue;
+    kept[cacheKey] = {
+      endpointName: entry.endpointName,
+      originalArgs: entry.originalArgs,
+      data: entry.data,
+      tags: api?.provided.keys[cacheKey] ?? [],
+    };
+  }
+  return kept;
+}
+
+/** The kept answers of a snapshot, of the kept endpoints only. */
+function restoreQueries(snapshot: Snapshot, { endpointNames }: PersistedQueries): KeptQueries {
+  if (!isRecord(snapshot.queries)) return {};
+  return Object.fromEntries(
+    Object.entries(snapshot.queries).filter(
+      ([, kept]) => isRecord(kept) && endpointNames.includes(String(kept.endpointName)) && Array.isArray(kept.tags),
+    ),
+  );
+}
+
 /**
- * The preloaded state the kept slices start from: each slice's initial state with the kept
- * fields laid over it. Fields the slice no longer has are dropped, so a snapshot written by
- * an older build can never smuggle unknown keys in. Nothing kept (or nothing readable): {}.
+ * What a reload starts from: each kept slice's initial state with the kept fields laid over
+ * it, and the kept answers of the kept endpoints. Fields the slice no longer has are dropped,
+ * so a snapshot written by an older build can never smuggle unknown keys in. Nothing kept
+ * (or nothing readable): nothing.
  */
 export async function restorePersistedState<S extends StateLike>(
-  slices: readonly PersistedSlice[],
+  { slices, queries }: PersistedParts,
   storage: EncryptedStorage,
-): Promise<Partial<S>> {
+): Promise<RestoredState<S>> {
   let snapshot: Snapshot | null = null;
   try {
     snapshot = await storage.getItem<Snapshot>(LocalStorageKeys.persistedStore);
   } catch {
     // No key store (IndexedDB switched off): start without the kept state.
-    return {};
+    return { preloadedState: {}, keptQueries: {} };
   }
   if (
     !isRecord(snapshot) ||
     snapshot.version !== PERSISTED_STATE_VERSION ||
     !isRecord(snapshot.slices)
   )
-    return {};
+    return { preloadedState: {}, keptQueries: {} };
 
   const restored: Record<string, unknown> = {};
   for (const { slice, fields } of slices) {
@@ -82,7 +138,7 @@ export async function restorePersistedState<S extends StateLike>(
       ...Object.fromEntries(allowed.map((field) => [field, kept[field]])),
     };
   }
-  return restored as Partial<S>;
+  return { preloadedState: restored as Partial<S>, keptQueries: restoreQueries(snapshot, queries) };
 }
 
 export interface PersistStateOptions<S> {
@@ -107,14 +163,26 @@ interface WatchedStore<S> {
   subscribe(listener: () => void): () => void;
 }
 
-/** Keeps the chosen slices written whenever one of them changes (compared by reference). */
+/** What a change is told by: each kept slice's state and each kept answer (compared by reference). */
+function keptReferences(state: StateLike, { slices, queries }: PersistedParts): unknown[] {
+  return [
+    ...slices.map(({ slice }) => sliceStateOf(state, slice.reducerPath)),
+    ...Object.entries(keptQueriesOf(state, queries)).flatMap(([cacheKey, kept]) => [cacheKey, kept.data]),
+  ];
+}
+
+function sameReferences(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/** Keeps the chosen slices and answers written whenever one of them changes. */
 export function persistState<S extends StateLike>(
   store: WatchedStore<S>,
-  slices: readonly PersistedSlice[],
+  parts: PersistedParts,
   storage: EncryptedStorage,
   { isPaused = () => false, delayMs = 200 }: PersistStateOptions<S> = {},
 ): PersistedStateWriter {
-  let written = slices.map(({ slice }) => sliceStateOf(store.getState(), slice.reducerPath));
+  let written = keptReferences(store.getState(), parts);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -122,15 +190,16 @@ export function persistState<S extends StateLike>(
     timer = null;
     const state = store.getState();
     if (isPaused(state)) return;
-    written = slices.map(({ slice }) => sliceStateOf(state, slice.reducerPath));
+    written = keptReferences(state, parts);
     const snapshot: Snapshot = {
       version: PERSISTED_STATE_VERSION,
       slices: Object.fromEntries(
-        slices.map(({ slice, fields }) => [
+        parts.slices.map(({ slice, fields }) => [
           slice.reducerPath,
           pick(sliceStateOf(state, slice.reducerPath), fields),
         ]),
       ),
+      queries: keptQueriesOf(state, parts.queries),
     };
     // Writes run one after another, so the last change is the one that stays.
     writing = writing
@@ -138,13 +207,11 @@ export function persistState<S extends StateLike>(
       .catch(() => undefined);
   }
 
+  const hasChanged = () => !sameReferences(keptReferences(store.getState(), parts), written);
+
   const unsubscribe = store.subscribe(() => {
-    const state = store.getState();
-    if (isPaused(state)) return;
-    const changed = slices.some(
-      ({ slice }, index) => sliceStateOf(state, slice.reducerPath) !== written[index],
-    );
-    if (changed && timer === null) timer = setTimeout(write, delayMs);
+    if (isPaused(store.getState())) return;
+    if (hasChanged() && timer === null) timer = setTimeout(write, delayMs);
   });
 
   return {
@@ -154,8 +221,9 @@ export function persistState<S extends StateLike>(
       timer = null;
     },
     async flush() {
-      if (timer !== null) {
-        clearTimeout(timer);
+      // Also what the store has not announced yet (RTK Query batches its answers' notices).
+      if (timer !== null || hasChanged()) {
+        if (timer !== null) clearTimeout(timer);
         write();
       }
       await writing;

@@ -6,6 +6,7 @@ import type { SessionInfo } from '@cloud-portal/contract/session';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type RootState } from '@/app/store';
 import { initialAuthState } from '@/features/auth/auth-slice';
+import type { KeptQueries } from '@/lib/kept-queries';
 
 export const TEST_SESSION: SessionInfo = {
   signedIn: true,
@@ -30,6 +31,8 @@ export function signedInAuthState(session: SessionInfo = TEST_SESSION): RootStat
 
 export interface RenderOptions {
   preloadedState?: Partial<RootState>;
+  /** Cached answers kept from an earlier page load, as a reload restores them. */
+  keptQueries?: KeptQueries;
   /** The address the memory router starts at. */
   route?: string;
   /** More routes beside the screen, e.g. the error pages it may navigate to. */
@@ -39,9 +42,9 @@ export interface RenderOptions {
 /** Renders one screen inside the app's providers and a memory router at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, route = '/', routes = [] }: RenderOptions = {},
+  { preloadedState, keptQueries, route = '/', routes = [] }: RenderOptions = {},
 ) {
-  const store = makeStore(preloadedState);
+  const store = makeStore(preloadedState, keptQueries);
   const router = createMemoryRouter([{ path: route.split('?')[0], element: ui }, ...routes], {
     initialEntries: [route],
   });
@@ -56,9 +59,9 @@ export function renderWithProviders(
 /** Renders a whole route table (e.g. the app's own) at `route`. */
 export function renderRoutes(
   createRoutes: (store: ReturnType<typeof makeStore>) => RouteObject[],
-  { preloadedState, route = '/' }: Omit<RenderOptions, 'routes'> = {},
+  { preloadedState, keptQueries, route = '/' }: Omit<RenderOptions, 'routes'> = {},
 ) {
-  const store = makeStore(preloadedState);
+  const store = makeStore(preloadedState, keptQueries);
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] });
   const result = render(
     <AppProviders store={store} i18n={i18next}>

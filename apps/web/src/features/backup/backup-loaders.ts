@@ -14,7 +14,8 @@ import { whenSignedIn } from '@/lib/when-signed-in';
 
 /*
  * Each backup screen loads its data before it shows (spec §2 Routing), once the session
- * check has passed, unless the persisted client store kept a copy to show meanwhile. A load
+ * check has passed, unless the cache holds an answer (after a reload, the one the persisted
+ * client store kept) to show meanwhile. A load
  * that fails still shows the screen, which says so and offers to try again; the global error
  * handler has seen the failure first.
  */
@@ -35,11 +36,12 @@ function loadTemporaryBackups(store: AppStore) {
 }
 
 /**
- * A screen that shows a list waits for it, unless the persisted client store kept a copy
- * (spec §3): then it shows that at once and the answer replaces it (use-kept-backup-lists.ts).
+ * A screen that shows a list waits for it, unless the cache holds an answer, e.g. the one the
+ * persisted client store kept (spec §3): then it shows that at once and the fresh answer
+ * replaces it (use-kept-backup-lists.ts).
  */
-async function unlessKept(load: Promise<unknown>, kept: unknown): Promise<void> {
-  if (kept === null) await load;
+async function unlessCached(load: Promise<unknown>, cached: unknown): Promise<void> {
+  if (cached === undefined) await load;
 }
 
 /** The choice made before the password round trip becomes the selection again. */
@@ -76,10 +78,12 @@ export function backupListLoader(store: AppStore) {
     } else {
       store.dispatch(selectionReset());
     }
-    const { backupList, tempBackupData } = store.getState().backup;
+    const state = store.getState();
+    const backupList = backupDevicesApi.endpoints.getBackupDevices.select()(state).data;
+    const temporaryBackups = temporaryBackupsApi.endpoints.getTemporaryBackups.select()(state).data;
     await Promise.all([
-      unlessKept(loadDevices(store), backupList),
-      unlessKept(loadTemporaryBackups(store), tempBackupData),
+      unlessCached(loadDevices(store), backupList),
+      unlessCached(loadTemporaryBackups(store), temporaryBackups),
     ]);
     return null;
   };

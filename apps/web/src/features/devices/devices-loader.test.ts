@@ -21,12 +21,14 @@ describe('myDevicesLoader', () => {
     await myDevicesLoader(store)();
 
     await waitFor(() => expect(store.getState().deviceImages.pendingModels).toEqual([]));
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'GET /api/device-context/v1/devices?view=summary&limit=100',
+    // The devices first; then their app usage and the pictures, started together.
+    const asked = calls.map((call) => `${call.method} ${call.path}`);
+    expect(asked[0]).toBe('GET /api/device-context/v1/devices?view=summary&limit=100');
+    expect(asked.slice(1).sort()).toEqual([
       'POST /api/device-context/v1/get-app-usage',
       'POST /api/pki/v2/products/fetch',
     ]);
-    expect(calls[2]?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/pki/v2/products/fetch')?.body).toEqual({
       modelCodes: ['CP-P9100', 'CP-T7200', 'CP-W5400'],
       modelNames: ['P9100', 'T7200', 'W5400'],
     });

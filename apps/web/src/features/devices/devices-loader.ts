@@ -1,4 +1,5 @@
 import type { AppStore } from '@/app/store';
+import { withoutKeptData } from '@/lib/kept-queries';
 import { deviceContextsApi } from '@/lib/shared-api/get-device-contexts';
 import { whenSignedIn } from '@/lib/when-signed-in';
 import { loadDeviceImages } from '@/stores/load-device-images';
@@ -13,8 +14,9 @@ import { deviceIdsOf, myDeviceLists } from './my-device-lists';
 export function myDevicesLoader(store: AppStore) {
   return async () => {
     if (!(await whenSignedIn(store))) return null;
-    const { data: devices } = await store.dispatch(
-      deviceContextsApi.endpoints.getDeviceSummaries.initiate(undefined, { subscribe: false }),
+    // A kept answer is asked again; if that fails, it is not the one to load more for.
+    const { data: devices } = withoutKeptData(
+      await store.dispatch(deviceContextsApi.endpoints.getDeviceSummaries.initiate(undefined, { subscribe: false })),
     );
     if (devices && devices.length > 0) {
       const ids = deviceIdsOf(myDeviceLists(devices));

@@ -7,6 +7,7 @@ import type {
 import type { SyncContentState } from '@cloud-portal/domain/sync-content-state';
 import { cloudApi } from '../cloud-api';
 import { fetchAllPages, pageQuery } from '../fetch-all-pages';
+import { keptQueryOptions } from '../kept-queries';
 
 const endpoint = endpointRoutes.getDeviceContexts;
 
@@ -41,6 +42,8 @@ export const deviceContextsApi = cloudApi.injectEndpoints({
     }),
     /** Without their lists: the screens that show the devices only (my devices, the dashboard). */
     getDeviceSummaries: build.query<DeviceSummaryEntry[], void>({
+      // Kept across reloads (spec §3 device lists).
+      ...keptQueryOptions,
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const pages = await fetchAllPages<DeviceContextsResponse>(baseQuery, pagePath('summary'));
         if ('error' in pages) return { error: pages.error };

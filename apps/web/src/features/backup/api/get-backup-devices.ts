@@ -7,6 +7,7 @@ import type {
 import { withBackupExpiry, type BackupExpiry } from '@cloud-portal/domain/backup-expiry';
 import { cloudApi } from '@/lib/cloud-api';
 import { fetchAllPages, pageQuery } from '@/lib/fetch-all-pages';
+import { keptQueryOptions } from '@/lib/kept-queries';
 
 const endpoint = endpointRoutes.getBackupDevices;
 
@@ -59,6 +60,8 @@ export const backupDevicesApi = cloudApi.injectEndpoints({
      * show devices only), page after page until the server says no more remain.
      */
     getBackupDevices: build.query<BackupDevicesView, void>({
+      // Kept across reloads (spec §3 User state "backup list").
+      ...keptQueryOptions,
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const pages = await fetchAllPages<BackupDevicesResponse>(baseQuery, listPath);
         if ('error' in pages) return { error: pages.error };

@@ -5,6 +5,7 @@ import type {
 } from '@cloud-portal/contract/temporary-backup';
 import type { AppThunk } from '@/app/store';
 import { cloudApi } from '@/lib/cloud-api';
+import { keptQueryOptions } from '@/lib/kept-queries';
 import { expiryCounterUpdated } from '../backup-slice';
 import { countExpiringSoon, isExpiringSoon, temporaryBackupDaysLeft } from '../temporary-backup-expiry';
 
@@ -21,6 +22,8 @@ export function toTemporaryBackupView(backup: TemporaryBackup, now: number): Tem
 export const temporaryBackupsApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     getTemporaryBackups: build.query<TemporaryBackupView[], void>({
+      // Kept across reloads (spec §3 tempBackupData).
+      ...keptQueryOptions,
       query: () => ({ method: endpoint.method, path: endpoint.path }),
       transformResponse: (response: TemporaryBackupsResponse) => {
         const now = Date.now();

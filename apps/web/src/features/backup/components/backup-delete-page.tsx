@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { withoutKeptData } from '@/lib/kept-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectDeviceImages } from '@/stores/device-images-slice';
 import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
@@ -35,7 +36,7 @@ export function BackupDeletePage() {
   const { formatDate, formatSize } = useFormatters();
   useDocumentTitle(t('backup.delete.pageTitle'));
 
-  const { data, isError, refetch } = useGetBackupDevicesQuery();
+  const { data, isError, refetch } = withoutKeptData(useGetBackupDevicesQuery());
   const devices = data?.devices;
   useDeviceImages(devices);
   const images = useAppSelector(selectDeviceImages);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
 import { formatDate } from '@cloud-portal/domain/date-format';
+import { keptAnswer } from '@/testing/kept-queries';
 import { signedInAuthState, renderRoutes, renderWithProviders } from '@/testing/render';
 import { toBackupDevicesView } from '../api/get-backup-devices';
 import { toTemporaryBackupView } from '../api/get-temporary-backups';
@@ -100,13 +101,12 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   describe('after a reload (spec §3 persisted client store)', () => {
-    /** The lists as the last visit left them in the backup slice: only the old phone, only its temporary backup. */
-    const kept = {
-      ...initialBackupState,
-      backupList: toBackupDevicesView(devicesResponse([OLD_PHONE]), NOW),
-      tempBackupData: [toTemporaryBackupView(temporaryBackup(), NOW)],
-      expiryCounter: 1,
+    /** The lists as the last visit left them in the cache: only the old phone, only its temporary backup. */
+    const keptQueries = {
+      ...keptAnswer('getBackupDevices', toBackupDevicesView(devicesResponse([OLD_PHONE]), NOW), ['BackupDevices']),
+      ...keptAnswer('getTemporaryBackups', [toTemporaryBackupView(temporaryBackup(), NOW)], ['TemporaryBackups']),
     };
+    const kept = { ...initialBackupState, expiryCounter: 1 };
 
     it('shows the kept lists at once, marked busy, while the fresh ones are on their way', async () => {
       const user = userEvent.setup();
@@ -115,6 +115,7 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       renderRoutes((store) => [{ path: '/', HydrateFallback: () => <p>Loading the page</p>, children: backupRoutes(store) }], {
         route: '/backup',
         preloadedState: { auth: signedInAuthState(), backup: kept },
+        keptQueries,
       });
 
       const oldPhone = await screen.findByRole('link', { name: 'Old phone' });
@@ -124,7 +125,7 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     });
 
     it('replaces them with the fresh answers', async () => {
-      renderBackupRoute('/backup', { answers: answers(), preloadedState: { backup: kept } });
+      renderBackupRoute('/backup', { answers: answers(), preloadedState: { backup: kept }, keptQueries });
       expect(await screen.findByRole('link', { name: 'T7200' })).toBeInTheDocument();
       const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
       expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(["Alex's phone", 'T7200', 'Old phone']);

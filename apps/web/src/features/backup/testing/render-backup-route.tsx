@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { RootState } from '@/app/store';
+import type { KeptQueries } from '@/lib/kept-queries';
 import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState } from '@/testing/render';
 import { backupRoutes } from '../backup-routes';
@@ -17,13 +18,15 @@ export interface RenderBackupOptions {
   /** Answers by `METHOD /path` (the product lookup answers "no pictures" unless given). */
   answers?: Readonly<Record<string, MockResponse>>;
   preloadedState?: Partial<RootState>;
+  /** Cached answers kept from an earlier page load (a reload). */
+  keptQueries?: KeptQueries;
 }
 
 /**
  * The backup screens as the app routes them (loaders included), for a signed-in user, at
  * `route`, with the 500 page and home as plain stand-ins.
  */
-export function renderBackupRoute(route: string, { answers = {}, preloadedState }: RenderBackupOptions = {}) {
+export function renderBackupRoute(route: string, { answers = {}, preloadedState, keptQueries }: RenderBackupOptions = {}) {
   // Tests may change an answer later (e.g. to let a retry succeed) through `answers`.
   const table: Record<string, MockResponse> = { 'POST /api/pki/v2/products/fetch': NO_PRODUCTS, ...answers };
   const fetch = mockFetch(table);
@@ -39,7 +42,7 @@ export function renderBackupRoute(route: string, { answers = {}, preloadedState 
         ],
       },
     ],
-    { route, preloadedState: { auth: signedInAuthState(), ...preloadedState } },
+    { route, preloadedState: { auth: signedInAuthState(), ...preloadedState }, keptQueries },
   );
   return { ...view, ...fetch, answers: table };
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { appUsageFixture } from '@/testing/cloud-fixtures';
-import { mockFetch } from '@/testing/fetch-mock';
+import { bodyOf, mockFetch } from '@/testing/fetch-mock';
 import { appUsageApi } from './get-app-usage';
 
 describe('getAppUsage', () => {
   it('asks for at most 10 devices per call and puts the answers together', async () => {
     const ids = Array.from({ length: 23 }, (_, index) => `device-${index}`);
     const { calls, fetchMock } = mockFetch({});
-    fetchMock.mockImplementation(async (_input, init = {}) => {
-      const { deviceIds } = JSON.parse(String(init.body)) as { deviceIds: string[] };
+    fetchMock.mockImplementation(async (input, init = {}) => {
+      const { deviceIds } = (await bodyOf(input, init)) as { deviceIds: string[] };
       calls.push({
         method: 'POST',
         path: '',

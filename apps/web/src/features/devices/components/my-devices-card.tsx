@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { withoutKeptData } from '@/lib/kept-queries';
 import { useGetDeviceSummariesQuery } from '@/lib/shared-api/get-device-contexts';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
@@ -15,7 +16,8 @@ const RESERVED_HEIGHT = { narrow: '12.5rem', wide: '13.5rem' };
 /** The home dashboard's my devices card: how many devices of each kind use the cloud. */
 export function MyDevicesCard() {
   const { t } = useTranslation();
-  const devices = useGetDeviceSummariesQuery();
+  // The card waits for this load's answer, as it always has, rather than show a kept one.
+  const devices = withoutKeptData(useGetDeviceSummariesQuery());
   const status = loadStatusOf(devices);
   const footer = <Link to={PortalRoutes.devices}>{t('devices.card.link')}</Link>;
 

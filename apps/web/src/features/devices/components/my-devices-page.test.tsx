@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appUsageFixture, deviceContextsFixture } from '@/testing/cloud-fixtures';
-import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
+import { mockFetch, pathOf, type MockResponse } from '@/testing/fetch-mock';
+import { persistedParts } from '@/app/store';
+import type { DeviceSummaryEntry } from '@/lib/shared-api/get-device-contexts';
+import { keptQueriesOf } from '@/stores/persisted-store';
 import { renderWithProviders } from '@/testing/render';
+import { myDeviceLists } from '../my-device-lists';
 import { MyDevicesPage } from './my-devices-page';
 
 const DEVICES = 'GET /api/device-context/v1/devices';
@@ -49,28 +53,30 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     const first = mockFetch(answers());
     const firstVisit = renderWithProviders(<MyDevicesPage />, { route: '/devices' });
     await screen.findByRole('region', { name: 'Devices' });
-    const kept = firstVisit.store.getState().devices.lists;
-    expect(kept?.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
-    expect(kept?.secureFolder.map((device) => device.id)).toEqual(['phone-1-sf']);
-    expect(kept?.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
+    const keptQueries = keptQueriesOf(firstVisit.store.getState(), persistedParts.queries);
+    const kept = myDeviceLists(Object.values(keptQueries)[0]?.data as DeviceSummaryEntry[]);
+    expect(kept.normal.map((device) => device.id)).toEqual(['phone-1', 'tablet-1', 'watch-1']);
+    expect(kept.secureFolder.map((device) => device.id)).toEqual(['phone-1-sf']);
+    expect(kept.knox.map((device) => device.id)).toEqual(['phone-1-knox']);
     expect(first.calls.length).toBeGreaterThan(0);
     firstVisit.unmount();
 
     // The reload: the device contexts answer late; the kept lists show meanwhile, marked busy.
     let answerDevices: (response: Response) => void = () => undefined;
+    // The answer the devices call gets, whenever it is made.
+    const devicesAnswer = new Promise<Response>((resolve) => {
+      answerDevices = resolve;
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL) =>
-        String(input).includes('/device-context/v1/devices')
-          ? new Promise<Response>((resolve) => {
-              answerDevices = resolve;
-            })
-          : new Promise<Response>(() => undefined),
+        pathOf(input).includes('/device-context/v1/devices') ? devicesAnswer : new Promise<Response>(() => undefined),
       ),
     );
     renderWithProviders(<MyDevicesPage />, {
       route: '/devices',
-      preloadedState: { devices: { usageTab: 'sync', lists: kept } },
+      preloadedState: { devices: { usageTab: 'sync' } },
+      keptQueries,
     });
     const page = screen.getByRole('region', { name: 'My devices' });
     const devices = screen.getByRole('region', { name: 'Devices' });
@@ -136,7 +142,7 @@ describe('MyDevicesPage', { timeout: 20_000 }, () => {
     const answered = globalThis.fetch;
     // The product lookup never answers; everything else does.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/products/fetch') ? new Promise<Response>(() => undefined) : answered(input, init),
+      pathOf(input).includes('/products/fetch') ? new Promise<Response>(() => undefined) : answered(input, init),
     );
     renderWithProviders(<MyDevicesPage />, { route: '/devices' });
     const devices = await screen.findByRole('region', { name: 'Devices' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppUsageEntry } from '@cloud-portal/contract/device-context';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { withKeptData } from '@/lib/kept-queries';
 import { useGetDeviceSummariesQuery } from '@/lib/shared-api/get-device-contexts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
@@ -14,7 +15,7 @@ import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Tabs } from '@/ui/tabs';
 import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import { useGetAppUsageQuery } from '../api/get-app-usage';
-import { DEVICE_USAGE_TABS, selectKeptDeviceLists, selectUsageTab, usageTabChanged } from '../devices-slice';
+import { DEVICE_USAGE_TABS, selectUsageTab, usageTabChanged } from '../devices-slice';
 import { DEVICE_LIST_KINDS, deviceIdsOf, myDeviceLists } from '../my-device-lists';
 import { useDeviceSignOut } from '../use-device-sign-out';
 import { DeviceItem } from './device-item';
@@ -29,25 +30,21 @@ export function MyDevicesPage() {
   const language = useAppSelector(selectLanguage);
   const tab = useAppSelector(selectUsageTab);
   const images = useAppSelector(selectDeviceImages);
-  const devices = useGetDeviceSummariesQuery();
+  // While the first answer of a reload is on its way, the lists kept from the last visit show (spec §3).
+  const devices = withKeptData(useGetDeviceSummariesQuery());
   const titleRef = useRef<HTMLHeadingElement>(null);
   const signOut = useDeviceSignOut();
-  const kept = useAppSelector(selectKeptDeviceLists);
-  const loadStatus = loadStatusOf(devices);
-  // While the first answer of a reload is on its way, the lists kept from the last visit show (spec §3).
-  const isShowingKept = loadStatus === 'loading' && kept !== null;
-  const status = isShowingKept ? 'ready' : loadStatus;
+  const { isShowingKept } = devices;
+  const status = loadStatusOf(devices);
 
-  const lists = useMemo(
-    () => (devices.data ? myDeviceLists(devices.data) : (kept ?? myDeviceLists([]))),
-    [devices.data, kept],
-  );
+  const lists = useMemo(() => myDeviceLists(devices.data ?? []), [devices.data]);
   const deviceIds = useMemo(() => deviceIdsOf(lists), [lists]);
   const usage = useGetAppUsageQuery(deviceIds, { skip: deviceIds.length === 0 });
 
   useEffect(() => {
-    if (devices.data) void dispatch(loadDeviceImages(devices.data));
-  }, [devices.data, dispatch]);
+    // The pictures follow the fresh answer, not the kept one.
+    if (devices.data && !isShowingKept) void dispatch(loadDeviceImages(devices.data));
+  }, [devices.data, isShowingKept, dispatch]);
 
   function usageOf(deviceId: string): DeviceUsageState<AppUsageEntry[]> {
     if (usage.data) return { status: 'ready', data: usage.data[deviceId] ?? [] };

@@ -8,6 +8,7 @@ import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/
 import { encryptionRoutes } from '../encryption-routes';
 import { E2eeGroupsSection } from './e2ee-groups-section';
 import { EdpResetSection } from './edp-reset-section';
+import { bodyOf, callOf } from '@/testing/fetch-mock';
 
 interface Answer {
   status: number;
@@ -76,9 +77,9 @@ function mockEncryptionServer(
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      const key = `${init.method ?? 'GET'} ${path}`;
-      if (init.method === 'POST' && path.startsWith('/api/sbp/')) posts.push({ path, body: JSON.parse(String(init.body)) });
+      const { method, path } = callOf(input, init);
+      const key = `${method} ${path}`;
+      if (method === 'POST' && path.startsWith('/api/sbp/')) posts.push({ path, body: await bodyOf(input, init) });
       const override = overrides[key];
       if (override === 'pending') return new Promise<Response>(() => undefined);
       const answer = override ?? answers[key]?.();

@@ -6,7 +6,7 @@ import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { wireGlobalErrorHandling } from '@/app/global-error-effects';
 import { CONFIRM_TOKEN_COOKIE, currentConfirmToken } from '@/lib/confirm-token';
 import { SessionStorageKeys } from '@/lib/storage-keys';
-import { captureFormSubmissions } from '@/testing/fetch-mock';
+import { bodyOf, callOf, captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/render';
 import { erasureRoutes } from '../erasure-routes';
 import { savePendingErasure } from '../pending-erasure';
@@ -57,9 +57,10 @@ function mockErasureServer(options: ServerOptions = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${String(input)}`;
-      const headers = new Headers(init.headers);
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const call = callOf(input, init);
+      const key = `${call.method} ${call.path}`;
+      const headers = new Headers(call.headers);
+      const body = await bodyOf(input, init);
       let answer: Answer;
       if (key === 'GET /api/lgi/eos/v1/task/incompleted') {
         if (options.tasks === 'pending') return new Promise<Response>(() => undefined);

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { GalleryQuota, Photo } from '@cloud-portal/contract/gallery';
+import { pathOf } from '@/testing/fetch-mock';
 
 export interface MockAnswer {
   status: number;
@@ -51,11 +52,12 @@ export function mockGalleryFetch(options: GalleryServerOptions = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = pathOf(input);
       paths.push(path);
       if (options.pending?.some((prefix) => path.startsWith(prefix))) {
+        const signal = input instanceof Request ? input.signal : init.signal;
         return new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         });
       }
       const url = new URL(path, 'http://portal.test');

@@ -7,6 +7,7 @@ import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/
 import { securityRoutes } from '../security-routes';
 import { BrowserSessionsSection } from './browser-sessions-section';
 import { SecurityEventsSection } from './security-events-section';
+import { bodyOf, callOf } from '@/testing/fetch-mock';
 
 interface Answer {
   status: number;
@@ -101,15 +102,15 @@ function mockSecurityServer(overrides: Record<string, Answer | 'pending'> = {}) 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      const method = init.method ?? 'GET';
+      const { method, path } = callOf(input, init);
       const key = `${method} ${path}`;
+      const body = await bodyOf(input, init);
       if (method === 'GET') reads.push(path);
       else
         calls.push({
           method,
           path,
-          ...(init.body !== undefined && { body: JSON.parse(String(init.body)) }),
+          ...(body !== undefined && { body }),
         });
       const override = overrides[key];
       if (override === 'pending') return new Promise<Response>(() => undefined);

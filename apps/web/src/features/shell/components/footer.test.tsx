@@ -91,7 +91,7 @@ describe('Footer (spec §2)', () => {
     const user = userEvent.setup();
     const { store, router } = renderWithProviders(<Footer />, {
       route: PortalRoutes.backup,
-      preloadedState: { devices: { usageTab: 'backup', lists: null } },
+      preloadedState: { devices: { usageTab: 'backup' } },
     });
     await user.click(screen.getByRole('link', { name: 'About Cloud Portal' }));
     expect(store.getState().devices.usageTab).toBe('sync');

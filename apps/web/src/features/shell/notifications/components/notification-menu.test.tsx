@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@cloud-portal/contract/notifications';
 import { Header } from '../../components/header';
 import { renderWithProviders, TEST_SESSION } from '@/testing/render';
+import { callOf } from '@/testing/fetch-mock';
 
 const BACKUP: Notification = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -36,9 +37,9 @@ function mockNotificationServer(start: Notification[], overrides: Record<string,
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      const key = `${init.method ?? 'GET'} ${path.split('?')[0]}`;
-      if (init.method === 'POST') posts.push(path);
+      const { method, path } = callOf(input, init);
+      const key = `${method} ${path.split('?')[0]}`;
+      if (method === 'POST') posts.push(path);
       const override = overrides[key];
       if (override === 'pending') return new Promise<Response>(() => undefined);
       let answer = override;

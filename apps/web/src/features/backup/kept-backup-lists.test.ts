@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore, persistedParts, type AppStore } from '@/app/store';
 import { cloudApi } from '@/lib/cloud-api';
+import { isKeptAnswer } from '@/lib/kept-queries';
+import { keptQueriesOf } from '@/stores/persisted-store';
 import { mockFetch } from '@/testing/fetch-mock';
 import { deleteBackupDeviceApi } from './api/delete-backup-device';
 import { deleteTemporaryBackupApi } from './api/delete-temporary-backup';
-import { backupDevicesApi } from './api/get-backup-devices';
-import { temporaryBackupsApi } from './api/get-temporary-backups';
+import { backupDevicesApi, type BackupDevicesView } from './api/get-backup-devices';
+import { temporaryBackupsApi, type TemporaryBackupView } from './api/get-temporary-backups';
 import {
   devicesResponse,
   NOW,
@@ -32,7 +34,16 @@ async function storeWithBothLists() {
   return store;
 }
 
-describe('the kept copies of the backup lists (spec §3 persisted client store)', () => {
+/** The two lists as the persisted client store would write them. */
+function keptLists(store: AppStore) {
+  const kept = keptQueriesOf(store.getState(), persistedParts.queries);
+  return {
+    backupList: kept['getBackupDevices(undefined)']?.data as BackupDevicesView | undefined,
+    tempBackupData: kept['getTemporaryBackups(undefined)']?.data as TemporaryBackupView[] | undefined,
+  };
+}
+
+describe('the kept backup lists (spec §3 persisted client store)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -41,9 +52,9 @@ describe('the kept copies of the backup lists (spec §3 persisted client store)'
     vi.useRealTimers();
   });
 
-  it('copy each answer into the backup slice', async () => {
+  it('are the cached answers themselves', async () => {
     const store = await storeWithBothLists();
-    const { backup } = store.getState();
+    const backup = keptLists(store);
     expect(backup.backupList).toBe(
       backupDevicesApi.endpoints.getBackupDevices.select()(store.getState()).data,
     );
@@ -63,7 +74,7 @@ describe('the kept copies of the backup lists (spec §3 persisted client store)'
     await store.dispatch(
       deleteTemporaryBackupApi.endpoints.deleteTemporaryBackup.initiate({ id: 'tb_phone', batchId: BATCH }),
     );
-    const { backup } = store.getState();
+    const backup = keptLists(store);
     expect(backup.backupList?.devices.map((device) => device.device_id)).toEqual([
       'phone-1',
       'phone-old',
@@ -71,13 +82,24 @@ describe('the kept copies of the backup lists (spec §3 persisted client store)'
     expect(backup.tempBackupData?.map((entry) => entry.id)).toEqual(['tb_tablet']);
   });
 
+  it('come back after a reload marked as kept, with their tags, and are asked again at their first use', async () => {
+    const first = await storeWithBothLists();
+    const reloaded = makeStore(undefined, keptQueriesOf(first.getState(), persistedParts.queries));
+    const select = backupDevicesApi.endpoints.getBackupDevices.select();
+    expect(isKeptAnswer(select(reloaded.getState()))).toBe(true);
+    expect(reloaded.getState().cloudApi.provided.keys).toMatchObject({ 'getBackupDevices(undefined)': [{ type: 'BackupDevices' }] });
+
+    const { calls } = mockFetch({ 'GET /api/backup/v4/devices': { status: 200, body: devicesResponse([TABLET]) } });
+    await reloaded.dispatch(backupDevicesApi.endpoints.getBackupDevices.initiate(undefined, { subscribe: false }));
+    expect(calls).toHaveLength(1);
+    expect(isKeptAnswer(select(reloaded.getState()))).toBe(false);
+    expect(select(reloaded.getState()).data?.devices.map((device) => device.device_id)).toEqual(['tablet-1']);
+  });
+
   it('are forgotten with the cached answers when the cache is purged', async () => {
     const store = await storeWithBothLists();
     store.dispatch(cloudApi.util.resetApiState());
-    expect(store.getState().backup).toMatchObject({
-      backupList: null,
-      tempBackupData: null,
-      expiryCounter: 0,
-    });
+    expect(keptLists(store)).toEqual({ backupList: undefined, tempBackupData: undefined });
+    expect(store.getState().backup.expiryCounter).toBe(0);
   });
 });

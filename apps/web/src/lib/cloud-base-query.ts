@@ -1,0 +1,115 @@
+import type { HttpMethod } from '@cloud-portal/contract/endpoint';
+import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { errorBodyOf, failRequest, NOT_JSON_MESSAGE, parseJsonText } from './api-client';
+import { ApiError } from './api-error';
+import { knownAnswer, rememberAnswer } from './known-answers';
+import { requestHeaders } from './request-headers';
+import { noteShownDataVersion } from './shown-data-version';
+
+/** One call as RTK Query endpoints describe it: the contract's method and filled path. */
+export interface CloudCall {
+  method: HttpMethod;
+  /** Path with parameters filled and the query string appended. */
+  path: string;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** What a failed call leaves in the store: the HTTP status and the server's rcode and message. */
+export interface CloudCallError {
+  status: number;
+  rcode: number | null;
+  rmsg: string | null;
+}
+
+/**
+ * A fetch that got no answer. fetchBaseQuery keeps such a failure as `String(error)`; this
+ * makes that the message alone, as `request()` reports it.
+ */
+class NoAnswer extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/** The body as JSON; empty is `undefined`, as `request()` answers it. */
+async function readJsonBody(response: Response): Promise<unknown> {
+  const body = parseJsonText(await response.text().catch(() => ''));
+  if (body.ok) return body.value;
+  // An error answer's body that is not JSON (a proxy's page) carries no rcode: no error here.
+  if (!response.ok) return undefined;
+  throw new Error(NOT_JSON_MESSAGE);
+}
+
+/**
+ * RTK Query's own fetch with the portal's way of calling (spec §7): same-origin cookies, no
+ * caching, the client headers (a call's own, such as the confirm token, win), JSON in and out.
+ */
+const fetchCloud = fetchBaseQuery({
+  // Absolute, as `Request` needs outside a browser (tests); the same origin as the page.
+  baseUrl: globalThis.location?.origin,
+  credentials: 'same-origin',
+  cache: 'no-store',
+  prepareHeaders: (headers) => {
+    for (const [name, value] of Object.entries(requestHeaders('application/json'))) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    return headers;
+  },
+  responseHandler: readJsonBody,
+  fetchFn: (request) =>
+    fetch(request).catch((cause: unknown) => {
+      throw new NoAnswer(cause instanceof Error ? cause.message : String(cause));
+    }),
+});
+
+/** The `ApiError` of a failed fetch: the same one `request()` makes for the same answer. */
+function apiErrorOf(error: FetchBaseQueryError, response: Response | undefined): ApiError {
+  const statusText = response?.statusText || null;
+  if (typeof error.status === 'number') {
+    const { rcode, rmsg } = errorBodyOf(error.data);
+    return new ApiError(error.status, rcode, rmsg ?? statusText);
+  }
+  if (error.status === 'PARSING_ERROR') {
+    // A success status with a body that is not JSON was not written by the portal's API
+    // (a proxy or a static fallback answered instead): treat it as a bad gateway.
+    return new ApiError(502, null, NOT_JSON_MESSAGE);
+  }
+  // No answer at all (offline, DNS, connection refused).
+  return new ApiError(0, null, 'error' in error ? error.error : null);
+}
+
+/**
+ * The base query of every RTK Query endpoint (lib/cloud-api.ts). A GET asked before names
+ * the answer it holds (If-None-Match), and a 304 answers that one. Every failure becomes a
+ * `CloudCallError` and reaches the global error handler first (spec §8); an aborted call is
+ * not an error to handle and rejects with the abort.
+ */
+export const cloudBaseQuery: BaseQueryFn<CloudCall, unknown, CloudCallError> = async (call, api, extraOptions) => {
+  const known = call.method === 'GET' ? knownAnswer(call.path) : undefined;
+  const headers = known ? { ...call.headers, 'if-none-match': known.etag } : call.headers;
+  const result = await fetchCloud(
+    {
+      url: call.path,
+      method: call.method,
+      body: call.body,
+      ...(headers && { headers }),
+      // 304 answers the If-None-Match sent: the answer held is unchanged.
+      validateStatus: (response) => response.ok || (response.status === 304 && known !== undefined),
+    },
+    api,
+    extraOptions,
+  );
+  const response = result.meta?.response;
+  if (response) noteShownDataVersion(response);
+
+  if (result.error) {
+    if (api.signal.aborted) throw api.signal.reason;
+    const error = failRequest(apiErrorOf(result.error, response), {});
+    return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
+  }
+  if (response?.status === 304 && known) return { data: known.value };
+  const etag = response?.headers.get('etag') ?? null;
+  if (call.method === 'GET' && etag !== null) rememberAnswer(call.path, etag, result.data);
+  return { data: result.data };
+};
