@@ -1,5 +1,5 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { E2EE_POLICY_CONTENT_IDS, type E2eePolicyContentId } from '@cloud-portal/domain/e2ee-policy-contents';
+import { E2EE_POLICY_CONTENT_IDS } from '@cloud-portal/domain/e2ee-policy-contents';
 import { isKnownSyncCid } from '@cloud-portal/domain/sync-apps';
 import type { HelpKey, HelpPageContent } from '../help-content';
 
@@ -7,11 +7,12 @@ import type { HelpKey, HelpPageContent } from '../help-content';
  * The kinds of data E2EE protects, one item per content id of the portal's fixed list of 26
  * (spec §5), in the list's order: the device-backup ones, then the synced apps.
  */
-function contentKey(id: E2eePolicyContentId): HelpKey {
-  return `help.e2ee.protectedData.content.${id}`;
-}
-const BACKUP_CONTENT_KEYS = E2EE_POLICY_CONTENT_IDS.filter((id) => !isKnownSyncCid(id)).map(contentKey);
-const SYNC_CONTENT_KEYS = E2EE_POLICY_CONTENT_IDS.filter((id) => isKnownSyncCid(id)).map(contentKey);
+const BACKUP_CONTENT_KEYS = E2EE_POLICY_CONTENT_IDS.filter((id) => !isKnownSyncCid(id)).map(
+  (id): HelpKey => `help.e2ee.protectedData.backupContent.${id}`,
+);
+const SYNC_CONTENT_KEYS = E2EE_POLICY_CONTENT_IDS.filter((id) => isKnownSyncCid(id)).map(
+  (id): HelpKey => `help.e2ee.protectedData.syncContent.${id}`,
+);
 
 /** Spec §2 Help pages, topic 6: end-to-end encryption, 10 questions. */
 export const e2eeHelp: HelpPageContent = {
