@@ -14,7 +14,11 @@ import { keyOf, type HelpBlock, type HelpPageContent, type HelpText } from '../h
 import { helpValues } from '../help-values';
 import backupTimelineSvg from '../illustrations/backup-timeline.svg?raw';
 import temporaryBackupExtensionSvg from '../illustrations/temporary-backup-extension.svg?raw';
-import { HELP_PAGES, REQUIRED_QUESTION_COUNTS } from './help-pages';
+import { deriveHelpPage } from './derive-help-page';
+import { HELP_PAGES as SETUPS, REQUIRED_QUESTION_COUNTS } from './help-pages';
+
+/** The pages as English readers get them. */
+const HELP_PAGES = SETUPS.map((setup) => deriveHelpPage(setup, helpBundle));
 
 /** Keys the components use themselves rather than the content. */
 const COMPONENT_KEYS = ['help.common.questionsHeading', 'help.common.moreHelpHeading', 'help.common.opensInNewTab'];
