@@ -158,6 +158,15 @@ describe('deferred areas', () => {
       './locales/en/help.json',
     ]);
   });
+
+  it('fetches the help area of a language shown before the help area was first fetched', async () => {
+    const instance = await initI18n('en', i18next.createInstance(), withHelp, async () => undefined, ['en', 'de']);
+    await changeLanguage('de', instance, withHelp, ['en', 'de']);
+    await changeLanguage('en', instance, withHelp, ['en', 'de']);
+    await loadArea('help', instance, withHelp, ['en', 'de']);
+    await changeLanguage('de', instance, withHelp, ['en', 'de']);
+    expect(instance.t('help.title' as never)).toBe('Hilfe');
+  });
 });
 
 describe('textLanguagesOf', () => {

@@ -95,10 +95,14 @@ export async function changeLanguage(
   completeLanguages: readonly string[] = completeLanguagesOf(loaders),
 ): Promise<void> {
   const deferred = loadedDeferredAreas.get(instance) ?? new Set<string>();
+  // A language shown before a help page first opened has its start texts but not the help area.
+  const isThere = (lng: string): boolean =>
+    instance.hasResourceBundle(lng, 'translation') &&
+    [...deferred].every((area) => instance.getResource(lng, 'translation', area) !== undefined);
   const resources = await loadResources(
     language,
     loaders,
-    (lng) => instance.hasResourceBundle(lng, 'translation'),
+    isThere,
     completeLanguages,
     (area) => startAreas(area) || deferred.has(area),
   );

@@ -31,7 +31,10 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   login: ['src/features/auth/components/login-page.tsx'],
   logout: ['src/features/auth/components/logout-page.tsx'],
   timeout: ['src/features/auth/components/timeout-page.tsx'],
-  ...Object.fromEntries(HELP_ROUTES.map((route) => [route.slice(1), ['src/features/help/components/help-page.tsx']])),
+  // A help route's `lazy` parts (features/help/help-routes.tsx); its text is the language's help area.
+  ...Object.fromEntries(
+    HELP_ROUTES.map((route) => [route.slice(1), ['src/features/help/components/help-page.tsx', 'src/features/help/loaded-help-page.ts']]),
+  ),
 };
 
 /**

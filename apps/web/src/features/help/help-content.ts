@@ -3,8 +3,8 @@ import type { PortalRoutePath } from '@cloud-portal/contract/portal-routes';
 
 /**
  * The shape of a help page (spec §2 Help pages): typed data, never HTML. Every word is a
- * translation key of the help area (`help.<page>.<question>.…`), checked at compile time
- * against the English bundle.
+ * translation key of the help area (`help.<page>.<question>.…`); the questions and their
+ * blocks are read from the bundle's shape (content/derive-help-page.ts).
  */
 export type HelpKey = Extract<ParseKeys, `help.${string}`>;
 
@@ -17,23 +17,23 @@ export type LinkTarget = { readonly to: string } | { readonly href: string };
  */
 export type HelpText = HelpKey | { readonly key: HelpKey; readonly links: Readonly<Record<string, LinkTarget>> };
 
+/** A picture of a help answer. */
+export interface HelpIllustration {
+  /** The imported file's address. */
+  readonly src: string;
+  /** Intrinsic size, so the page does not move while the picture loads. */
+  readonly width: number;
+  readonly height: number;
+  /** A wordless drawing whose direction is the reading direction: mirrored right to left. */
+  readonly mirrorInRtl?: boolean;
+}
+
 export type HelpBlock =
   | { readonly type: 'paragraph'; readonly text: HelpText }
   | { readonly type: 'bulletList'; readonly items: readonly HelpText[] }
   | { readonly type: 'numberedList'; readonly items: readonly HelpText[] }
   | { readonly type: 'dashList'; readonly items: readonly HelpText[] }
-  | {
-      readonly type: 'image';
-      /** The imported file's address. */
-      readonly src: string;
-      /** Intrinsic size, so the page does not move while the picture loads. */
-      readonly width: number;
-      readonly height: number;
-      readonly altKey: HelpKey;
-      readonly captionKey: HelpKey;
-      /** A wordless drawing whose direction is the reading direction: mirrored right to left. */
-      readonly mirrorInRtl?: boolean;
-    }
+  | ({ readonly type: 'image'; readonly altKey: HelpKey; readonly captionKey: HelpKey } & HelpIllustration)
   | ({ readonly type: 'link'; readonly labelKey: HelpKey } & LinkTarget);
 
 export interface HelpQuestion {

@@ -17,9 +17,10 @@ export function keepDataWhenOnlyQuestionChanges({
 /**
  * The six help pages (spec §2): public routes, outside the protected ones. `loader` is the
  * app's optional session check, so a signed-in reader keeps the header while visitors read
- * without signing in. The pages, their content and their text (the help area of the
- * language bundle) are fetched when a help page first opens. Each page has its own element
- * key, so moving between help pages starts each one afresh.
+ * without signing in. The pages and their text (the help area of the language bundle) are
+ * fetched when a help page first opens, and each page's questions are read from that text's
+ * shape (content/derive-help-page.ts). Each page has its own element key, so moving between
+ * help pages starts each one afresh.
  */
 export function helpRoutes(loader?: LoaderFunction): RouteObject[] {
   return HELP_ROUTES.map((route) => ({
@@ -29,13 +30,12 @@ export function helpRoutes(loader?: LoaderFunction): RouteObject[] {
     loader,
     shouldRevalidate: keepDataWhenOnlyQuestionChanges,
     lazy: async () => {
-      const [{ HelpPage }, { HELP_PAGES }] = await Promise.all([
+      const [{ HelpPage }, { loadedHelpPage }] = await Promise.all([
         import('./components/help-page'),
-        import('./content/help-pages'),
+        import('./loaded-help-page'),
         loadArea('help'),
       ]);
-      const page = HELP_PAGES.find((candidate) => candidate.route === route);
-      if (page === undefined) throw new Error(`No help content for ${route}`);
+      const page = loadedHelpPage(route);
       return { element: <HelpPage key={page.id} page={page} /> };
     },
   }));

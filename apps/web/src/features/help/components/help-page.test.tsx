@@ -2,8 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { e2eeHelp } from '../content/e2ee';
-import { temporaryBackupHelp } from '../content/temporary-backup';
+import helpBundle from '@/i18n/locales/en/help.json';
+import { deriveHelpPage } from '../content/derive-help-page';
+import { HELP_PAGES } from '../content/help-pages';
+import type { HelpPageId } from '../help-content';
 import { HelpPage } from './help-page';
 
 const scrolled: Element[] = [];
@@ -22,6 +24,15 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
+
+function englishPage(id: HelpPageId) {
+  const setup = HELP_PAGES.find((page) => page.id === id);
+  if (setup === undefined) throw new Error(`No help page ${id}`);
+  return deriveHelpPage(setup, helpBundle);
+}
+
+const e2eeHelp = englishPage('e2ee');
+const temporaryBackupHelp = englishPage('temporaryBackup');
 
 function renderE2ee(route = '/info-e2ee') {
   return renderWithProviders(<HelpPage page={e2eeHelp} />, { route });

@@ -18,7 +18,7 @@ export function MoreHelp({ current }: { current: HelpPageId }) {
           <li key={page.id}>
             <Link className={styles.topic} to={page.route}>
               <HelpIcon name={page.icon} className={styles.topicIcon} />
-              <span>{t(page.titleKey)}</span>
+              <span>{t(`help.${page.id}.title`)}</span>
             </Link>
           </li>
         ))}

@@ -7,13 +7,18 @@ import {
   TEMPORARY_BACKUP_RETENTION_DAYS,
 } from '@cloud-portal/domain/constants';
 import { E2EE_POLICY_CONTENT_IDS } from '@cloud-portal/domain/e2ee-policy-contents';
+import { isKnownSyncCid } from '@cloud-portal/domain/sync-apps';
 import { COMPLETE_LANGUAGES } from '@/i18n/languages';
 import helpBundle from '@/i18n/locales/en/help.json';
 import { keyOf, type HelpBlock, type HelpPageContent, type HelpText } from '../help-content';
 import { helpValues } from '../help-values';
 import backupTimelineSvg from '../illustrations/backup-timeline.svg?raw';
 import temporaryBackupExtensionSvg from '../illustrations/temporary-backup-extension.svg?raw';
-import { HELP_PAGES, REQUIRED_QUESTION_COUNTS } from './help-pages';
+import { deriveHelpPage } from './derive-help-page';
+import { HELP_PAGES as SETUPS, REQUIRED_QUESTION_COUNTS } from './help-pages';
+
+/** The pages as English readers get them. */
+const HELP_PAGES = SETUPS.map((setup) => deriveHelpPage(setup, helpBundle));
 
 /** Keys the components use themselves rather than the content. */
 const COMPONENT_KEYS = ['help.common.questionsHeading', 'help.common.moreHelpHeading', 'help.common.opensInNewTab'];
@@ -178,9 +183,13 @@ describe('help pages', () => {
   it('list each of the 26 kinds of data E2EE protects', () => {
     const e2ee = HELP_PAGES.find((page) => page.id === 'e2ee');
     const protectedData = e2ee?.questions.find((question) => question.id === 'protected-data');
-    const listed = (protectedData?.blocks ?? []).flatMap((block) => (block.type === 'bulletList' ? block.items.map(keyOf) : []));
-    const expected = E2EE_POLICY_CONTENT_IDS.map((id) => `help.e2ee.protectedData.content.${id}`);
-    expect([...listed].sort()).toEqual([...expected].sort());
+    const lists = (protectedData?.blocks ?? []).flatMap((block) => (block.type === 'bulletList' ? [block.items.map(keyOf)] : []));
+    const listed = lists.flat();
+    // The device-backup kinds, then the synced apps', each in the order of the domain's list.
+    expect(lists).toEqual([
+      E2EE_POLICY_CONTENT_IDS.filter((id) => !isKnownSyncCid(id)).map((id) => `help.e2ee.protectedData.backupContent.${id}`),
+      E2EE_POLICY_CONTENT_IDS.filter((id) => isKnownSyncCid(id)).map((id) => `help.e2ee.protectedData.syncContent.${id}`),
+    ]);
     expect(new Set(listed).size).toBe(26);
     expect(helpValues().e2eeContentCount).toBe(26);
   });
