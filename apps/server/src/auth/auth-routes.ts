@@ -8,41 +8,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { ApiError } from '../http/api-error';
 import { routeSchema } from '../http/route-schema';
-import type { Db } from '../db/database';
 import { accountIdForIdentity, upsertAccountForIdentity } from './account-repository';
 import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { SESSION_COOKIE, SIGN_IN_BINDING_COOKIE, sessionCookieOptions, signInBindingCookieOptions } from './auth-cookies';
-import { REAUTHENTICATION_PARAMETERS, type OidcGateway, type SignedInIdentity } from './oidc-gateway';
+import { REAUTHENTICATION_PARAMETERS, type SignedInIdentity } from './oidc-gateway';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { ProviderUnavailableError } from './provider-unavailable-error';
 import { requireSession } from './require-session';
 import { hashToken, newSecretToken } from './secret-token';
-import type { SessionRepository } from './session-repository';
 import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository, type PendingSignIn } from './sign-in-request-repository';
 import { requestBrowser } from '../modules/security/request-browser';
 import { readBrowserId } from '../modules/verification/browser-id-cookie';
 import { recordSecurityEvent } from '../modules/security/security-event-repository';
-import type { PortalEvents } from '../http/metrics/portal-events';
+import type { PortalServices } from '../portal-services';
 
-export interface AuthRoutesOptions {
-  db: Db;
-  gateway: OidcGateway;
-  sessions: SessionRepository;
-  publicUrl: string;
-  cookieSecure: boolean;
-  findDeviceUrl: string;
-  serviceId: string;
-  /** What the operator counts on /metrics: each sign-in's outcome. */
-  events: PortalEvents;
-}
+/** What the sign-in routes use: the provider, sessions, the public URL and cookie settings (config), and what /metrics counts. */
+type AuthRoutesServices = Pick<PortalServices, 'db' | 'gateway' | 'sessions' | 'config' | 'events'>;
 
 /**
  * Sign-in, the session check and sign-out (spec §2 Login page, §7 token endpoints for access
  * and expire). Authorization code + PKCE S256; state and nonce kept server-side and bound to
  * the browser by an HttpOnly cookie.
  */
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { db, gateway, sessions, publicUrl, cookieSecure, events } = options;
+export async function authRoutes(app: FastifyInstance, services: AuthRoutesServices): Promise<void> {
+  const { db, gateway, sessions, config, events } = services;
+  const { publicUrl, cookieSecure, findDeviceUrl } = config;
   const signInRequests = new SignInRequestRepository(db);
   const portalConfirmTokens = new PortalConfirmTokenRepository(db);
   const reauthentications = new BrowserReauthenticationRepository(db);
@@ -270,8 +260,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       },
       links: {
         profilePageUrl: await gateway.profilePageUrl(),
-        serviceId: options.serviceId,
-        findDeviceUrl: options.findDeviceUrl,
+        serviceId: config.oidc.clientId,
+        findDeviceUrl,
       },
       expiresAt: session.expiresAt.toISOString(),
     };

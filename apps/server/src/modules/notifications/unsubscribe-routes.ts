@@ -1,6 +1,6 @@
 import { MAIL_UNSUBSCRIBE_PATH, type NotificationKind } from '@cloud-portal/contract/notifications';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/database';
+import type { PortalServices } from '../../portal-services';
 import { findMailSettings, unsubscribe } from './mail-settings-repository';
 import { isSignatureValid, readUnsubscribeToken } from './unsubscribe-token';
 
@@ -18,7 +18,7 @@ const KIND_TEXT: Record<NotificationKind, string> = {
  * English, like the e-mails it comes from. Plain HTML without script, inside the portal's
  * content security policy.
  */
-export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function unsubscribeRoutes(app: FastifyInstance, deps: Pick<PortalServices, 'db'>): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
