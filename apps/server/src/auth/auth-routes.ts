@@ -3,10 +3,11 @@ import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token'
 import { getSession } from '@cloud-portal/contract/session';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { endSession, signInCallback, startSignIn, startSignInNavigation } from '@cloud-portal/contract/sign-in';
-import type { FormNavigation, SignOutReason, StartSignInBody } from '@cloud-portal/contract/sign-in';
+import type { FormNavigation, StartSignInBody } from '@cloud-portal/contract/sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { ApiError } from '../http/api-error';
+import { registerEndpoint } from '../http/register-endpoint';
 import { routeSchema } from '../http/route-schema';
 import { accountIdForIdentity, upsertAccountForIdentity } from './account-repository';
 import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
@@ -92,16 +93,16 @@ export async function authRoutes(app: FastifyInstance, services: AuthRoutesServi
     };
   }
 
-  app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) =>
-    startProviderRoundTrip(request, reply, await signInTrip(request, request.body as StartSignInBody)),
+  registerEndpoint(app, startSignIn, async (request, reply) =>
+    startProviderRoundTrip(request, reply, await signInTrip(request, request.body)),
   );
 
   // The sign-in page's form before the app has started: the browser goes to the provider
   // straight away, or to the page the app shows when it cannot be reached.
-  app.get(startSignInNavigation.path, { schema: routeSchema(startSignInNavigation) }, async (request, reply) => {
+  registerEndpoint(app, startSignInNavigation, async (request, reply) => {
     let form: FormNavigation;
     try {
-      form = await startProviderRoundTrip(request, reply, await signInTrip(request, request.query as StartSignInBody));
+      form = await startProviderRoundTrip(request, reply, await signInTrip(request, request.query));
     } catch (error) {
       if (error instanceof ApiError && error.status === 502) return reply.redirect(`/#${PortalRoutes.error502}`, 302);
       throw error;
@@ -111,8 +112,8 @@ export async function authRoutes(app: FastifyInstance, services: AuthRoutesServi
     return reply.redirect(target.href, 302);
   });
 
-  app.get(signInCallback.path, { schema: routeSchema(signInCallback) }, async (request, reply) => {
-    const query = request.query as { state?: string; error?: string; confirm_token?: string };
+  registerEndpoint(app, signInCallback, async (request, reply) => {
+    const { query } = request;
     const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]);
     // Taken (and deleted) before anything else: a state works once, even when the rest fails.
     const pending = query.state ? await signInRequests.take(query.state, binding ? hashToken(binding) : null) : null;
@@ -210,8 +211,8 @@ export async function authRoutes(app: FastifyInstance, services: AuthRoutesServi
     return `${publicUrl}/?confirm_token=${encodeURIComponent(confirmToken)}#${returnTo}`;
   }
 
-  app.post(endSession.path, { schema: routeSchema(endSession) }, async (request, reply) => {
-    const { reason } = request.body as { reason: SignOutReason };
+  registerEndpoint(app, endSession, async (request, reply) => {
+    const { reason } = request.body;
     const token = request.cookies[SESSION_COOKIE];
     // The row is kept, ended: a call still carrying the cookie (another tab) learns why (19008).
     const ended = token ? await sessions.signOut(token) : null;
@@ -220,9 +221,9 @@ export async function authRoutes(app: FastifyInstance, services: AuthRoutesServi
     return gateway.signOutForm(reason === 'timeout' ? '/timeout' : '/logout', publicUrl, ended?.idToken ?? null);
   });
 
-  app.post(startPasswordConfirmation.path, { schema: routeSchema(startPasswordConfirmation) }, async (request, reply) => {
+  registerEndpoint(app, startPasswordConfirmation, async (request, reply) => {
     const session = await requireSession(request, reply, sessions, cookieSecure);
-    const { returnTo } = request.body as { returnTo: string };
+    const { returnTo } = request.body;
     const state = oidc.randomState();
     let gate;
     try {

@@ -30,8 +30,9 @@ export async function unsubscribeRoutes(app: FastifyInstance, deps: Pick<PortalS
     return settings && isSignatureValid(parts, settings.signingKey) ? parts : null;
   };
 
-  app.get(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const token = (request.query as Record<string, unknown>).token;
+  // No schema: a link with a missing or spoiled token gets the page that says so, not a JSON error.
+  app.get<{ Querystring: Partial<Record<string, unknown>> }>(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { token } = request.query;
     const found = await checked(token);
     if (!found) return page(reply, 400, 'This link does not work', '<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail.</p>');
     return page(
@@ -43,8 +44,8 @@ export async function unsubscribeRoutes(app: FastifyInstance, deps: Pick<PortalS
     );
   });
 
-  app.post(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const found = await checked((request.body as Record<string, unknown> | undefined)?.token);
+  app.post<{ Body: Partial<Record<string, unknown>> | undefined }>(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const found = await checked(request.body?.token);
     if (!found) return page(reply, 400, 'This link does not work', '<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail.</p>');
     await unsubscribe(deps.db, found.accountId, found.kind);
     return page(reply, 200, 'Unsubscribed', `<p>You will no longer get e-mails about ${KIND_TEXT[found.kind]}.</p>`);
