@@ -30,7 +30,6 @@ function cwArc(c, r, from, to) {
 }
 
 // The cloud mark, in a 36 x 24 box: three bumps on a flat base.
-export const CLOUD_BOX = { w: 36, h: 24 };
 const BASE_Y = 22.5;
 const BUMPS = [
   { c: [9, 16], r: 6.5 },

@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { authRoutes } from './auth/auth-routes';
 import { BrowserReauthenticationRepository } from './auth/browser-reauthentication-repository';
 import { ConfirmTokenBatchRepository } from './auth/confirm-token-batch-repository';
 import { ConfirmTokenVerifier, providerKeySource, type ConfirmTokenKeySource } from './auth/confirm-token-verifier';
@@ -17,7 +16,6 @@ import type { DatabaseHandle } from './db/database';
 import { registerClientHeaderGuard } from './http/client-header-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { apiCompression } from './http/api-compression';
-import { healthRoutes } from './http/health-routes';
 import { registerMetrics } from './http/metrics/metrics-route';
 import { IGNORED_EVENTS } from './http/metrics/portal-events';
 import { registerRequestTracing } from './http/tracing/request-tracing';
@@ -29,15 +27,13 @@ import { registerAnswerKeeping } from './http/kept-answers';
 import { readPrerenderManifest } from './http/prerender-manifest';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerSecurityHeaders } from './http/security-headers';
-import { supportContactRoute } from './http/support-contact-route';
 import type { LogStream } from './http/terminal-log-stream';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { webAppRoutes } from './http/web-app-routes';
-import { cloudApi } from './modules/cloud-api';
-import { operatorRoutes } from './modules/announcements/operator-routes';
-import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
+import { requireCloudAccount } from './http/require-cloud-account';
+import type { PortalServices } from './portal-services';
+import { ROUTE_PLUGINS } from './route-plugins';
 import { mayChangeCatalogue, ProductCatalogue } from './modules/products/product-catalogue';
-import { deviceApiRoutes } from './modules/device-api/device-api-routes';
 import { deleteFinishedWebSignInRequests } from './modules/verification/verification-service';
 import { pruneSecurityEvents } from './modules/security/security-event-repository';
 import { webSignInAccessCheck } from './modules/verification/verification-access-check';
@@ -143,43 +139,33 @@ export async function buildApp({ config, database, gateway, confirmTokenKeys, bl
   const blobStore = blobs ?? (await openBlobStore(config.blobStore, config.dataDir));
   // The provider's keys: confirm tokens and devices' ID tokens are checked with them.
   const providerKeys = confirmTokenKeys ?? providerKeySource(oidcGateway);
+  const services: PortalServices = {
+    config,
+    database,
+    db: database.db,
+    sessions,
+    gateway: oidcGateway,
+    providerKeys,
+    confirmTokens: new ConfirmTokenVerifier(database.db, providerKeys, config.oidc.clientId),
+    blobs: blobStore,
+    accessChecks: [webSignInAccessCheck(config)],
+    answers,
+    changes,
+    products,
+    events,
+    operatorToken: operatorToken ?? null,
+  };
   await app.register(async (api) => {
     registerJsonEtags(api);
     registerAnswerKeeping(api, answers);
     await api.register(fastifyCompress, apiCompression);
-    await api.register(healthRoutes, { database });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    await api.register(authRoutes, {
-      db: database.db,
-      gateway: oidcGateway,
-      sessions,
-      publicUrl: config.publicUrl,
-      cookieSecure: config.cookieSecure,
-      findDeviceUrl: config.findDeviceUrl,
-      serviceId: config.oidc.clientId,
-      events,
+    // Every module's routes, from the one list of route-plugins.ts.
+    for (const routes of ROUTE_PLUGINS.open) await api.register(routes, services);
+    await api.register(async (cloud) => {
+      requireCloudAccount(cloud, services);
+      for (const routes of ROUTE_PLUGINS.cloud) await cloud.register(routes, services);
     });
-    await api.register(cloudApi, {
-      db: database.db,
-      config,
-      sessions,
-      blobs: blobStore,
-      confirmTokens: new ConfirmTokenVerifier(database.db, providerKeys, config.oidc.clientId),
-      accessChecks: [webSignInAccessCheck(config)],
-      answers,
-      changes,
-      products,
-      events,
-    });
-    await api.register(deviceApiRoutes, {
-      db: database.db,
-      events,
-      blobs: blobStore,
-      enrolment: { db: database.db, gateway: oidcGateway, keySource: providerKeys, deviceClientId: config.oidc.deviceClientId },
-    });
-    await api.register(supportContactRoute, { supportContactUrl: config.supportContactUrl });
-    await api.register(unsubscribeRoutes, { db: database.db });
-    if (operatorToken !== undefined) await api.register(operatorRoutes, { db: database.db, operatorToken });
   });
   await app.register(webAppRoutes, { webDistDir: config.webDistDir, prerendered });
 

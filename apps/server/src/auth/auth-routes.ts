@@ -3,46 +3,37 @@ import { startPasswordConfirmation } from '@cloud-portal/contract/confirm-token'
 import { getSession } from '@cloud-portal/contract/session';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { endSession, signInCallback, startSignIn, startSignInNavigation } from '@cloud-portal/contract/sign-in';
-import type { FormNavigation, SignOutReason, StartSignInBody } from '@cloud-portal/contract/sign-in';
+import type { FormNavigation, StartSignInBody } from '@cloud-portal/contract/sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { ApiError } from '../http/api-error';
+import { registerEndpoint } from '../http/register-endpoint';
 import { routeSchema } from '../http/route-schema';
-import type { Db } from '../db/database';
 import { accountIdForIdentity, upsertAccountForIdentity } from './account-repository';
 import { BrowserReauthenticationRepository } from './browser-reauthentication-repository';
 import { SESSION_COOKIE, SIGN_IN_BINDING_COOKIE, sessionCookieOptions, signInBindingCookieOptions } from './auth-cookies';
-import { REAUTHENTICATION_PARAMETERS, type OidcGateway, type SignedInIdentity } from './oidc-gateway';
+import { REAUTHENTICATION_PARAMETERS, type SignedInIdentity } from './oidc-gateway';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { ProviderUnavailableError } from './provider-unavailable-error';
 import { requireSession } from './require-session';
 import { hashToken, newSecretToken } from './secret-token';
-import type { SessionRepository } from './session-repository';
 import { SIGN_IN_REQUEST_TTL_MS, SignInRequestRepository, type PendingSignIn } from './sign-in-request-repository';
 import { requestBrowser } from '../modules/security/request-browser';
 import { readBrowserId } from '../modules/verification/browser-id-cookie';
 import { recordSecurityEvent } from '../modules/security/security-event-repository';
-import type { PortalEvents } from '../http/metrics/portal-events';
+import type { PortalServices } from '../portal-services';
 
-export interface AuthRoutesOptions {
-  db: Db;
-  gateway: OidcGateway;
-  sessions: SessionRepository;
-  publicUrl: string;
-  cookieSecure: boolean;
-  findDeviceUrl: string;
-  serviceId: string;
-  /** What the operator counts on /metrics: each sign-in's outcome. */
-  events: PortalEvents;
-}
+/** What the sign-in routes use: the provider, sessions, the public URL and cookie settings (config), and what /metrics counts. */
+type AuthRoutesServices = Pick<PortalServices, 'db' | 'gateway' | 'sessions' | 'config' | 'events'>;
 
 /**
  * Sign-in, the session check and sign-out (spec §2 Login page, §7 token endpoints for access
  * and expire). Authorization code + PKCE S256; state and nonce kept server-side and bound to
  * the browser by an HttpOnly cookie.
  */
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { db, gateway, sessions, publicUrl, cookieSecure, events } = options;
+export async function authRoutes(app: FastifyInstance, services: AuthRoutesServices): Promise<void> {
+  const { db, gateway, sessions, config, events } = services;
+  const { publicUrl, cookieSecure, findDeviceUrl } = config;
   const signInRequests = new SignInRequestRepository(db);
   const portalConfirmTokens = new PortalConfirmTokenRepository(db);
   const reauthentications = new BrowserReauthenticationRepository(db);
@@ -102,16 +93,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     };
   }
 
-  app.post(startSignIn.path, { schema: routeSchema(startSignIn) }, async (request, reply) =>
-    startProviderRoundTrip(request, reply, await signInTrip(request, request.body as StartSignInBody)),
+  registerEndpoint(app, startSignIn, async (request, reply) =>
+    startProviderRoundTrip(request, reply, await signInTrip(request, request.body)),
   );
 
   // The sign-in page's form before the app has started: the browser goes to the provider
   // straight away, or to the page the app shows when it cannot be reached.
-  app.get(startSignInNavigation.path, { schema: routeSchema(startSignInNavigation) }, async (request, reply) => {
+  registerEndpoint(app, startSignInNavigation, async (request, reply) => {
     let form: FormNavigation;
     try {
-      form = await startProviderRoundTrip(request, reply, await signInTrip(request, request.query as StartSignInBody));
+      form = await startProviderRoundTrip(request, reply, await signInTrip(request, request.query));
     } catch (error) {
       if (error instanceof ApiError && error.status === 502) return reply.redirect(`/#${PortalRoutes.error502}`, 302);
       throw error;
@@ -121,8 +112,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.redirect(target.href, 302);
   });
 
-  app.get(signInCallback.path, { schema: routeSchema(signInCallback) }, async (request, reply) => {
-    const query = request.query as { state?: string; error?: string; confirm_token?: string };
+  registerEndpoint(app, signInCallback, async (request, reply) => {
+    const { query } = request;
     const binding = validBinding(request.cookies[SIGN_IN_BINDING_COOKIE]);
     // Taken (and deleted) before anything else: a state works once, even when the rest fails.
     const pending = query.state ? await signInRequests.take(query.state, binding ? hashToken(binding) : null) : null;
@@ -220,8 +211,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return `${publicUrl}/?confirm_token=${encodeURIComponent(confirmToken)}#${returnTo}`;
   }
 
-  app.post(endSession.path, { schema: routeSchema(endSession) }, async (request, reply) => {
-    const { reason } = request.body as { reason: SignOutReason };
+  registerEndpoint(app, endSession, async (request, reply) => {
+    const { reason } = request.body;
     const token = request.cookies[SESSION_COOKIE];
     // The row is kept, ended: a call still carrying the cookie (another tab) learns why (19008).
     const ended = token ? await sessions.signOut(token) : null;
@@ -230,9 +221,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return gateway.signOutForm(reason === 'timeout' ? '/timeout' : '/logout', publicUrl, ended?.idToken ?? null);
   });
 
-  app.post(startPasswordConfirmation.path, { schema: routeSchema(startPasswordConfirmation) }, async (request, reply) => {
+  registerEndpoint(app, startPasswordConfirmation, async (request, reply) => {
     const session = await requireSession(request, reply, sessions, cookieSecure);
-    const { returnTo } = request.body as { returnTo: string };
+    const { returnTo } = request.body;
     const state = oidc.randomState();
     let gate;
     try {
@@ -270,8 +261,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       },
       links: {
         profilePageUrl: await gateway.profilePageUrl(),
-        serviceId: options.serviceId,
-        findDeviceUrl: options.findDeviceUrl,
+        serviceId: config.oidc.clientId,
+        findDeviceUrl,
       },
       expiresAt: session.expiresAt.toISOString(),
     };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { ConfigError } from './config-error';
 
 describe('readConfig', () => {
   it('starts with no variables at all (npm start on a fresh machine)', () => {
@@ -92,5 +93,73 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal' }).databaseUrl).toBe(
       'postgres://u:p@127.0.0.1:5432/portal',
     );
+  });
+
+  it('asks browsers to verify on their first sign-in unless told otherwise', () => {
+    expect(readConfig({}).webSignInVerification).toBe('first-sign-in');
+    expect(readConfig({ WEB_SIGN_IN_VERIFICATION: '  ' }).webSignInVerification).toBe('first-sign-in');
+    expect(readConfig({ WEB_SIGN_IN_VERIFICATION: 'always-verified' }).webSignInVerification).toBe('always-verified');
+    expect(readConfig({ WEB_SIGN_IN_VERIFICATION: ' first-sign-in ' }).webSignInVerification).toBe('first-sign-in');
+  });
+
+  it('names WEB_SIGN_IN_VERIFICATION when its value is unknown', () => {
+    expect(() => readConfig({ WEB_SIGN_IN_VERIFICATION: 'never' })).toThrow(ConfigError);
+    expect(() => readConfig({ WEB_SIGN_IN_VERIFICATION: 'never' })).toThrow(
+      /^WEB_SIGN_IN_VERIFICATION: must be one of first-sign-in, always-verified \(got "never"\)$/,
+    );
+  });
+
+  it('writes e-mails to the outbox from no-reply at the portal host by default', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://portal.example.com' }).mail).toEqual({
+      smtpUrl: null,
+      from: 'Cloud Portal <no-reply@portal.example.com>',
+    });
+  });
+
+  it('sends e-mails through an smtp or smtps URL from the sender given', () => {
+    expect(readConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Portal <portal@example.com>' }).mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Portal <portal@example.com>',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@example.com\nBcc: b@example.com' }, 'MAIL_FROM'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ TRUST_PROXY: 'TRUE' }, 'TRUST_PROXY'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
+  ])('names the variable of a bad value (%o) in a ConfigError', (env, variable) => {
+    let thrown: unknown;
+    try {
+      readConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).variable).toBe(variable);
+  });
+
+  it.each([['+80'], ['8e3'], ['80.0'], ['0x50']])('takes whole numbers in digits alone, not PORT=%s', (value) => {
+    expect(() => readConfig({ PORT: value })).toThrow(/^PORT: must be a whole number from 1 to 65535/);
+  });
+
+  it('reports the first wrong variable, in the order the schema lists them', () => {
+    expect(() => readConfig({ LOG_LEVEL: 'loud', PORT: 'abc' })).toThrow(/^PORT: /);
+  });
+
+  it('reads a tracing endpoint without its trailing slashes, under the default service name', () => {
+    expect(readConfig({}).tracing).toBeNull();
+    expect(readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318//' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'cloud-portal',
+    });
+  });
+
+  it('keeps only the origin of the analytics collector', () => {
+    expect(readConfig({}).analyticsOrigin).toBeNull();
+    expect(readConfig({ ANALYTICS_ORIGIN: 'https://stats.example.com/collect' }).analyticsOrigin).toBe('https://stats.example.com');
   });
 });

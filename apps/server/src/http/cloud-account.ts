@@ -11,6 +11,13 @@ export interface CloudAccount {
   session: ActiveSession;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account a cloud API call acts for (requireCloudAccount); null on every other route. */
+    cloudAccount: CloudAccount | null;
+  }
+}
+
 /** A further condition for cloud calls (e.g. web sign-in verification of this browser). */
 export type CloudAccessCheck = (request: FastifyRequest, account: CloudAccount) => Promise<void>;
 
@@ -50,7 +57,7 @@ export function assertCloudServes(account: Pick<Account, 'status' | 'cloudLockRc
 
 /** The account resolved for this request by the cloud API's pre-handler. */
 export function cloudAccountOf(request: FastifyRequest): CloudAccount {
-  const account = (request as FastifyRequest & { cloudAccount?: CloudAccount }).cloudAccount;
+  const account = request.cloudAccount;
   if (!account) throw new Error('cloudAccountOf called outside the cloud API');
   return account;
 }

@@ -1,9 +1,9 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/database';
+import type { PortalServices } from '../portal-services';
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
-export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, options: Pick<PortalServices, 'database'>): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { ConfigError } from '../config/config-error';
-import type { Environment } from '../config/config';
+import type { Environment } from '../config/environment';
 import type { S3Location } from './s3-blob-store';
 
 /** Where blobs live (BLOB_STORE_URL): files under DATA_DIR/blobs, or an S3-compatible bucket. */

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { requestBrowser } from '../security/request-browser';
 import { changeRecorded } from '../security/security-event-repository';
 import { listBackupDevices, removeBackupContent, removeDeviceBackup } from './backup-service';
 
 /** Device backups (spec §7 /backup/v4). */
-export async function backupRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function backupRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, getBackupDevices, async (request) =>
     listBackupDevices(deps.db, cloudAccountOf(request).accountId, Date.now(), request.query),
   );

@@ -2,10 +2,10 @@ import { ACCOUNT_CHANGES_WAIT_MS, waitForAccountChanges } from '@cloud-portal/co
 import type { FastifyInstance } from 'fastify';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 
 /** The long poll an open portal waits on for its account's data to change (packages/contract account-changes.ts). */
-export async function changesRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function changesRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, waitForAccountChanges, async (request, reply) => {
     const { accountId, session } = cloudAccountOf(request);
     // The counter as the session's own query read it: no query when it already moved.

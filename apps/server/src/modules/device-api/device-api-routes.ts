@@ -2,15 +2,11 @@ import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-port
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import type { PortalEvents } from '../../http/metrics/portal-events';
-import type { BlobStore } from '../../storage/blob-store';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { PortalServices } from '../../portal-services';
 import { approvePendingWebSignIn } from '../verification/verification-service';
 import { DeviceCredentialRepository } from './device-credential-repository';
-import { deviceDataRoutes } from './device-data-routes';
-import { devicePhotoRoutes } from './device-photo-routes';
 import { bearerToken, credentialRefused, deviceOfRequest } from './device-of-request';
 import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDependencies } from './device-enrolment';
 
@@ -19,13 +15,20 @@ import { deviceEnrolmentSettings, enrolDeviceWithIdToken, type DeviceEnrolmentDe
  * device credential instead of a browser session: enrolling (which gives the credential, in
  * exchange for the owner's ID token from the device sign-in) and approving a waiting web sign-in.
  */
-export async function deviceApiRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore; enrolment: DeviceEnrolmentDependencies; events: PortalEvents }): Promise<void> {
+export async function deviceApiRoutes(
+  app: FastifyInstance,
+  options: Pick<PortalServices, 'db' | 'gateway' | 'providerKeys' | 'config' | 'events'>,
+): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
-  await app.register(deviceDataRoutes, { db: options.db, blobs: options.blobs });
-  await app.register(devicePhotoRoutes, { db: options.db, blobs: options.blobs });
+  const enrolment: DeviceEnrolmentDependencies = {
+    db: options.db,
+    gateway: options.gateway,
+    keySource: options.providerKeys,
+    deviceClientId: options.config.oidc.deviceClientId,
+  };
 
-  registerEndpoint(app, getDeviceEnrolmentSettings, async () => deviceEnrolmentSettings(options.enrolment));
-  registerEndpoint(app, enrolDevice, async (request) => enrolDeviceWithIdToken(options.enrolment, request.body.idToken, request.body.device));
+  registerEndpoint(app, getDeviceEnrolmentSettings, async () => deviceEnrolmentSettings(enrolment));
+  registerEndpoint(app, enrolDevice, async (request) => enrolDeviceWithIdToken(enrolment, request.body.idToken, request.body.device));
 
   registerEndpoint(app, refreshDeviceCredential, async (request) => {
     const token = bearerToken(request.headers.authorization);

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { BlobStore } from '../../storage/blob-store';
+import type { PortalServices } from '../../portal-services';
 import { assertBackupFilesUploaded, listRestoreFiles, readRestoreFile, storeBackupFile } from '../backup/backup-restore-service';
 import { recordDeviceBackup } from '../backup/backup-service';
 import { describeBackupFileUpload, storeBackupFilePart } from '../backup/backup-file-upload-service';
@@ -38,7 +38,7 @@ async function backedUpBytesOf(db: Db, device: CredentialedDevice, cids: Readonl
  * past its storage limit is refused before anything is stored; a change moves the account's
  * data counter, so an open portal shows it at its next call.
  */
-export async function deviceDataRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore }): Promise<void> {
+export async function deviceDataRoutes(app: FastifyInstance, options: Pick<PortalServices, 'db' | 'blobs'>): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
   // Photos arrive as the image file itself, not as JSON (this plugin's routes only).
   app.addContentTypeParser([...DEVICE_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: DEVICE_PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));

@@ -1,8 +1,7 @@
 import { emptyDevicePhotoTrash, listDevicePhotos, restoreDevicePhoto, trashDevicePhoto } from '@cloud-portal/contract/device-photos';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { BlobStore } from '../../storage/blob-store';
+import type { PortalServices } from '../../portal-services';
 import { deleteQueuedBlobs } from '../blob-deletion/blob-deletion-runner';
 import { emptyTrash, listDevicePhotos as listPhotos, restorePhoto, trashPhoto } from '../gallery/gallery-trash-service';
 import { DeviceCredentialRepository } from './device-credential-repository';
@@ -13,7 +12,7 @@ import { servedDeviceOfRequest } from './device-of-request';
  * photos with their trash state, trashing, restoring and emptying, each for the credential's
  * own account, whose cloud must serve it.
  */
-export async function devicePhotoRoutes(app: FastifyInstance, options: { db: Db; blobs: BlobStore }): Promise<void> {
+export async function devicePhotoRoutes(app: FastifyInstance, options: Pick<PortalServices, 'db' | 'blobs'>): Promise<void> {
   const credentials = new DeviceCredentialRepository(options.db);
 
   registerEndpoint(app, listDevicePhotos, async (request) => {

@@ -5,10 +5,10 @@ import { cloudAccountOf } from '../../http/cloud-account';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { DeviceCredentialRepository } from '../device-api/device-credential-repository';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { listDeviceContexts, readAppUsage } from './device-context-service';
 
-export async function deviceContextRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function deviceContextRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, getDeviceContexts, async (request) =>
     listDeviceContexts(deps.db, cloudAccountOf(request).accountId, Date.now(), request.query),
   );

@@ -2,10 +2,10 @@ import { getBackupE2eeDevices, getDataE2eeDevices, getE2eeGroups, getE2eePolicie
 import type { FastifyInstance } from 'fastify';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { listE2eeDevices, listE2eeGroups, listE2eePolicies } from './e2ee-service';
 
-export async function e2eeRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function e2eeRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, getE2eeGroups, async (request) => ({
     e2eeGroups: await listE2eeGroups(deps.db, cloudAccountOf(request).accountId),
   }));

@@ -2,13 +2,13 @@ import { getIncompletedTasks, requestErasure as requestErasureEndpoint } from '@
 import type { FastifyInstance } from 'fastify';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { requestBrowser } from '../security/request-browser';
 import { changeRecorded } from '../security/security-event-repository';
 import { incompletedTasks, requestErasure } from './erasure-service';
 
 /** Erasure requests and their progress (spec §7 /lgi/eos/v1). The background worker carries them out. */
-export async function erasureRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function erasureRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, requestErasureEndpoint, async (request, reply) => {
     const { accountId } = cloudAccountOf(request);
     // Destructive: the confirm token is checked before anything is read or changed.

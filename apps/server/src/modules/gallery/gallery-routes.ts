@@ -2,14 +2,14 @@ import { getGalleryQuota, getPhotos, getPhotoThumbnail } from '@cloud-portal/con
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { galleryQuota, newestPhotos, photoThumbnail } from './gallery-service';
 
 /** Thumbnails of a photo never change (a photo is replaced by a new id), so browsers may keep them a day. */
 const THUMBNAIL_CACHE_CONTROL = 'private, max-age=86400';
 
 /** Gallery calls (spec §7): quota, newest photos, thumbnails (made from the originals in the blob store). */
-export async function galleryRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function galleryRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, getGalleryQuota, async (request) =>
     galleryQuota(deps.db, cloudAccountOf(request).accountId, request.params.serviceId),
   );

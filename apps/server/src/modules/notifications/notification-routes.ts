@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notification-repository';
 
 /** The notification drawer's calls (issue 18 part 5). */
-export async function notificationRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, contract.getNotifications, async (request) => listNotifications(deps.db, cloudAccountOf(request).accountId));
 
   registerEndpoint(app, contract.markNotificationRead, async (request) => {

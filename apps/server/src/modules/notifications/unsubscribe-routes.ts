@@ -1,6 +1,6 @@
 import { MAIL_UNSUBSCRIBE_PATH, type NotificationKind } from '@cloud-portal/contract/notifications';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/database';
+import type { PortalServices } from '../../portal-services';
 import { findMailSettings, unsubscribe } from './mail-settings-repository';
 import { isSignatureValid, readUnsubscribeToken } from './unsubscribe-token';
 
@@ -18,7 +18,7 @@ const KIND_TEXT: Record<NotificationKind, string> = {
  * English, like the e-mails it comes from. Plain HTML without script, inside the portal's
  * content security policy.
  */
-export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function unsubscribeRoutes(app: FastifyInstance, deps: Pick<PortalServices, 'db'>): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
@@ -30,8 +30,9 @@ export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: Db }):
     return settings && isSignatureValid(parts, settings.signingKey) ? parts : null;
   };
 
-  app.get(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const token = (request.query as Record<string, unknown>).token;
+  // No schema: a link with a missing or spoiled token gets the page that says so, not a JSON error.
+  app.get<{ Querystring: Partial<Record<string, unknown>> }>(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { token } = request.query;
     const found = await checked(token);
     if (!found) return page(reply, 400, 'This link does not work', '<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail.</p>');
     return page(
@@ -43,8 +44,8 @@ export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: Db }):
     );
   });
 
-  app.post(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const found = await checked((request.body as Record<string, unknown> | undefined)?.token);
+  app.post<{ Body: Partial<Record<string, unknown>> | undefined }>(MAIL_UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const found = await checked(request.body?.token);
     if (!found) return page(reply, 400, 'This link does not work', '<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail.</p>');
     await unsubscribe(deps.db, found.accountId, found.kind);
     return page(reply, 200, 'Unsubscribed', `<p>You will no longer get e-mails about ${KIND_TEXT[found.kind]}.</p>`);

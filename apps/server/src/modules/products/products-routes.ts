@@ -1,7 +1,7 @@
 import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/products';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 
 /** A device picture never changes under its id (ids are made from the bytes). */
 const IMAGE_CACHE_CONTROL = 'private, max-age=86400';
@@ -12,7 +12,7 @@ const IMAGE_CACHE_CONTROL = 'private, max-age=86400';
 const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Device product names and pictures (spec §7 /pki/v2). */
-export async function productsRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function productsRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, fetchProducts, async (request) => deps.products.find(request.body));
 
   registerEndpoint(app, downloadProductImage, async (request, reply) => {

@@ -13,7 +13,7 @@ import type { LiveSession } from '../../auth/session-repository';
 import { ApiError } from '../../http/api-error';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { verificationSettingsOf } from '../verification/verification-policy';
 import { verificationStandingOf } from '../verification/verification-service';
 import { httpPlaceLookup, noPlaceLookup } from './ip-place-lookup';
@@ -33,7 +33,7 @@ import { userAgentNames } from './user-agent-names';
  */
 export async function securityRoutes(
   app: FastifyInstance,
-  deps: CloudApiDependencies,
+  deps: PortalServices,
 ): Promise<void> {
   const { db, sessions, config } = deps;
   const settings = verificationSettingsOf(config);

@@ -2,13 +2,13 @@ import { deleteTemporaryBackup, extendTemporaryBackup, getTemporaryBackups } fro
 import type { FastifyInstance } from 'fastify';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { requestBrowser } from '../security/request-browser';
 import { changeRecorded } from '../security/security-event-repository';
 import { listTemporaryBackups, postponeTemporaryBackupExpiry, removeTemporaryBackup } from './temporary-backup-service';
 
 /** Temporary cloud backups (spec §7 /ctb). */
-export async function temporaryBackupRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function temporaryBackupRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   registerEndpoint(app, getTemporaryBackups, async (request) =>
     listTemporaryBackups(deps.db, cloudAccountOf(request).accountId, new Date()),
   );

@@ -1,6 +1,3 @@
-import { ConfigError } from '../../config/config-error';
-import type { Config, Environment } from '../../config/config';
-
 /**
  * When a browser must pass web sign-in verification (spec §4 Web sign-in token flow):
  * - `first-sign-in` (default): the first time an account signs in on a browser (device-id
@@ -10,23 +7,6 @@ import type { Config, Environment } from '../../config/config';
  */
 export const WEB_SIGN_IN_VERIFICATION_POLICIES = ['first-sign-in', 'always-verified'] as const;
 export type WebSignInVerificationPolicy = (typeof WEB_SIGN_IN_VERIFICATION_POLICIES)[number];
-
-/**
- * Reads WEB_SIGN_IN_VERIFICATION. It belongs in Config (webSignInVerification); until the
- * lead moves it there the module reads it itself, failing with the variable's name.
- */
-export function readWebSignInVerificationPolicy(env: Environment): WebSignInVerificationPolicy {
-  const value = env.WEB_SIGN_IN_VERIFICATION?.trim();
-  if (!value) return 'first-sign-in';
-  const policy = WEB_SIGN_IN_VERIFICATION_POLICIES.find((candidate) => candidate === value);
-  if (!policy) {
-    throw new ConfigError(
-      'WEB_SIGN_IN_VERIFICATION',
-      `must be one of ${WEB_SIGN_IN_VERIFICATION_POLICIES.join(', ')} (got "${value}")`,
-    );
-  }
-  return policy;
-}
 
 /** How many days a browser's verification lasts unless WEB_SIGN_IN_VERIFICATION_VALID_DAYS says otherwise. */
 export const DEFAULT_VERIFICATION_VALID_DAYS = 90;
@@ -40,8 +20,11 @@ export interface WebSignInVerificationSettings {
   validDays: number;
 }
 
-/** The configuration's verification settings. */
-export type WebSignInVerificationConfig = Pick<Config, 'webSignInVerification' | 'webSignInVerificationValidDays'>;
+/** The configuration's verification settings (WEB_SIGN_IN_VERIFICATION and its _VALID_DAYS). */
+export interface WebSignInVerificationConfig {
+  webSignInVerification: WebSignInVerificationPolicy;
+  webSignInVerificationValidDays: number;
+}
 
 export function verificationSettingsOf(config: WebSignInVerificationConfig): WebSignInVerificationSettings {
   return { policy: config.webSignInVerification, validDays: config.webSignInVerificationValidDays };

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { cloudAccountOf } from '../../http/cloud-account';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createMailer } from '../../mail/create-mailer';
-import type { CloudApiDependencies } from '../cloud-api-dependencies';
+import type { PortalServices } from '../../portal-services';
 import { requestBrowser } from '../security/request-browser';
 import { recordSecurityEvent } from '../security/security-event-repository';
 import { ensureBrowserId, readBrowserId } from './browser-id-cookie';
@@ -16,7 +16,7 @@ import { confirmWebSignInByEmail, isBrowserVerified, pollWebSignIn, startWebSign
  * Web sign-in verification of this browser (spec §4 Web sign-in token flow, §7 /auth/sc).
  * The browser is known by its device-id cookie, which the start call sets when missing.
  */
-export async function verificationRoutes(app: FastifyInstance, deps: CloudApiDependencies): Promise<void> {
+export async function verificationRoutes(app: FastifyInstance, deps: PortalServices): Promise<void> {
   const { db, config, events } = deps;
   const settings = verificationSettingsOf(config);
   const mailer = createMailer(config.mail, config.dataDir, app.log);

@@ -1,8 +1,4 @@
-import {
-  BACKUP_CATEGORY_IDS,
-  backupCategoryOfCid,
-  type BackupCategoryId,
-} from '@cloud-portal/domain/backup-categories';
+import { backupCategoryOfCid } from '@cloud-portal/domain/backup-categories';
 import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
 import type { BackupDeviceDetailView } from './api/get-backup-devices';
 import type { PendingDeletion } from './pending-deletion';
@@ -12,10 +8,6 @@ export type DeletionCall =
   | { kind: 'device'; deviceId: string }
   | { kind: 'content'; deviceId: string; cid: string }
   | { kind: 'temporary'; id: string };
-
-export function isBackupCategoryId(id: string): id is BackupCategoryId {
-  return (BACKUP_CATEGORY_IDS as readonly string[]).includes(id);
-}
 
 /**
  * The calls that carry out a choice. Deleting a category deletes each content id of it that
