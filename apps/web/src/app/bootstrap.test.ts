@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 import {
   cleanSuccessFlag,
   prepareAddress,

@@ -1,9 +1,9 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { resolveStartPreferences } from '@cloud-portal/domain/start-preferences';
 import { SUPPORTED_COUNTRIES } from '@/i18n/region-list';
-import { captureConfirmToken } from '@/lib/confirm-token';
-import { readPreference } from '@/lib/preference-storage';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { captureConfirmToken } from '@/lib/api/confirm-token';
+import { readPreference } from '@/lib/storage/preference-storage';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { makePreferencesState, type PreferencesState } from '@/stores/preferences-state';
 
 type BrowserWindow = Pick<Window, 'location' | 'history' | 'sessionStorage' | 'localStorage'> & { document: Pick<Document, 'cookie'> };

@@ -1,6 +1,6 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { FONT_FACES_ELEMENT_ID } from '@/fonts/page-font-faces';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 
 /*
  * The few lines a prerendered page runs in its <head>, before it first paints (the build

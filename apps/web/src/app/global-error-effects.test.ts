@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { handleGlobalError } from '@/lib/global-error-handler';
+import { handleGlobalError } from '@/lib/api/global-error-handler';
 import { progressClosed, progressOpened } from '@/stores/progress-slice';
 import { wireGlobalErrorHandling } from './global-error-effects';
 import { makeStore } from './store';

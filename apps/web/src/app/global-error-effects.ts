@@ -1,8 +1,8 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { sessionCleared } from '@/features/auth/auth-slice';
 import { signOut } from '@/features/auth/sign-out';
-import { configureGlobalErrorEffects } from '@/lib/global-error-handler';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { configureGlobalErrorEffects } from '@/lib/api/global-error-handler';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { selectIsProgressDialogOpen } from '@/stores/progress-slice';
 import type { AppRouter } from './router';
 import type { AppStore } from './store';

@@ -6,7 +6,7 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { loadResources } from '@/i18n/bundles';
 import { PAGE_LANGUAGES } from '@/i18n/languages';
-import { checkSessionEarly } from '@/lib/early-session-check';
+import { checkSessionEarly } from '@/lib/api/early-session-check';
 import { prepareAddress, readStartPreferences, reloadWhenRestoredFromCache } from './bootstrap';
 import { afterFirstPaint } from './after-first-paint';
 import { hashRouteOf } from './hash-route';

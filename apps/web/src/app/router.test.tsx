@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { devicesResponse } from '@/features/backup/testing/backup-fixtures';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { captureFormSubmissions, mockFetch, pathOf } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState, TEST_SESSION } from '@/testing/render';
 import { wireGlobalErrorHandling } from './global-error-effects';

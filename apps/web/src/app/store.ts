@@ -6,8 +6,8 @@ import { consentSlice } from '@/features/cookies/consent-slice';
 import { devicesSlice } from '@/features/devices/devices-slice';
 import { gallerySlice } from '@/features/gallery/gallery-slice';
 import { verificationSlice } from '@/features/verification/verification-slice';
-import { cloudApi } from '@/lib/cloud-api';
-import { keptQueriesRestored, type KeptQueries } from '@/lib/kept-queries';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { keptQueriesRestored, type KeptQueries } from '@/lib/api/kept-queries';
 import { deviceImagesSlice } from '@/stores/device-images-slice';
 import { layoutSlice } from '@/stores/layout-slice';
 import type { PersistedParts } from '@/stores/persisted-store';
@@ -24,7 +24,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * What is kept across reloads, sealed at rest (spec §3 persisted client store; stores/persisted-store.ts):
  * device images, the device tab, the selected device, the backup tab, the expiring-soon count and the
- * profile; and, as RTK Query's own cached answers (lib/kept-queries.ts), the user's backup list, the
+ * profile; and, as RTK Query's own cached answers (lib/api/kept-queries.ts), the user's backup list, the
  * temporary backups and the device lists.
  */
 export const persistedParts: PersistedParts = {

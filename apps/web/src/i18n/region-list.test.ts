@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRightToLeft } from '@cloud-portal/domain/right-to-left';
-import { CONSENT_REGIME_COUNTRIES } from '@/lib/cookie-regime';
+import { CONSENT_REGIME_COUNTRIES } from '@/lib/storage/cookie-regime';
 import { countryName } from '@/lib/display-names';
 import { REGIONS, regionOfCountry, SUPPORTED_COUNTRIES } from './region-list';
 

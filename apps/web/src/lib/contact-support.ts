@@ -4,7 +4,7 @@ import {
   SUPPORT_SERVICE_CODE,
   SUPPORT_TARGET_CREATE_TICKET,
 } from '@/config/support';
-import { submitFormNavigation } from './submit-form-navigation';
+import { submitFormNavigation } from './navigation/submit-form-navigation';
 
 /**
  * The language the support desk is asked to answer in (spec §2 Contact-support form: "the

@@ -1,5 +1,5 @@
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_BEFORE_MS } from '@cloud-portal/domain/constants';
-import { SessionStorageKeys } from './storage-keys';
+import { SessionStorageKeys } from './storage/storage-keys';
 
 /** Below this a time-out would sign the user out while the page still loads. */
 const SHORTEST_TIMEOUT_MS = 2000;

@@ -1,4 +1,4 @@
-import { createEncryptedStorage, type EncryptedStorage } from '@/lib/encrypted-storage';
+import { createEncryptedStorage, type EncryptedStorage } from '@/lib/storage/encrypted-storage';
 
 /**
  * The one sealed local storage of the page (spec §3 persisted client store): made once,

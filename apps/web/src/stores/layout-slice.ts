@@ -5,7 +5,7 @@ import { loggedOut } from './session-actions';
  * Which parts of the page frame are open (spec §3 Home/app state: knobOpenSidebar,
  * isProfileDrawerOpen, isCookieMgmtModalOpen). Global, because the footer opens what
  * another feature shows (cookie settings). The location and language page is an overlay of
- * the address instead (lib/location-overlay.ts), so the browser's Back closes it.
+ * the address instead (lib/navigation/location-overlay.ts), so the browser's Back closes it.
  */
 export type HeaderDrawer = 'profile' | 'notification';
 

@@ -1,14 +1,14 @@
-import type { EncryptedStorage } from '@/lib/encrypted-storage';
-import type { KeptQueries, KeptQuery } from '@/lib/kept-queries';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import type { EncryptedStorage } from '@/lib/storage/encrypted-storage';
+import type { KeptQueries, KeptQuery } from '@/lib/api/kept-queries';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 
 /**
  * The persisted client store (spec §3, last paragraph): chosen slices of the Redux state
- * survive a reload. They are written sealed (lib/encrypted-storage.ts: AES-GCM under a
+ * survive a reload. They are written sealed (lib/storage/encrypted-storage.ts: AES-GCM under a
  * non-extractable key) to local storage, and read back before the store is made, as its
  * preloaded state. Server data stays in RTK Query: the answers the spec names (the backup
  * lists, the device lists) are kept as RTK Query's own cache entries, put back into the
- * cache at start-up (lib/kept-queries.ts), and screens show them only until the fresh
+ * cache at start-up (lib/api/kept-queries.ts), and screens show them only until the fresh
  * answer arrives.
  *
  * Wiring (app layer): `restorePersistedState` before `makeStore`, then `persistState` on

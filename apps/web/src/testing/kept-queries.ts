@@ -1,4 +1,4 @@
-import type { KeptQueries } from '@/lib/kept-queries';
+import type { KeptQueries } from '@/lib/api/kept-queries';
 
 /**
  * The answer of an argument-less query as the persisted client store keeps it (spec §3), for

@@ -1,4 +1,4 @@
-import type { KeyStore } from '@/lib/encrypted-storage';
+import type { KeyStore } from '@/lib/storage/encrypted-storage';
 
 /** A key store in memory for tests: jsdom has no IndexedDB to keep the sealing key in. */
 export function memoryKeyStore(): KeyStore {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import type { GlobalErrorEffects } from '@/lib/global-error-handler';
+import type { GlobalErrorEffects } from '@/lib/api/global-error-handler';
 
 /** Global error effects that only record what the handler asked for, on the page at `pathname`. */
 export function recordingErrorEffects(pathname: string = PortalRoutes.home): GlobalErrorEffects {

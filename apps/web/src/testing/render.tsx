@@ -6,7 +6,7 @@ import type { SessionInfo } from '@cloud-portal/contract/session';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type RootState } from '@/app/store';
 import { initialAuthState } from '@/features/auth/auth-slice';
-import type { KeptQueries } from '@/lib/kept-queries';
+import type { KeptQueries } from '@/lib/api/kept-queries';
 
 export const TEST_SESSION: SessionInfo = {
   signedIn: true,

@@ -16,7 +16,7 @@ import { SessionTimeout } from '@/features/session-timeout/components/session-ti
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NavigationProgress } from '@/features/shell/components/navigation-progress';
 import { hideScrollBarsWhenIdle } from '@/features/shell/idle-scroll-bar';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useIsHydrated } from '@/lib/hooks/use-is-hydrated';
 import { selectIsHighContrast } from '@/stores/preferences-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useLiveAccountChanges } from '../use-live-account-changes';

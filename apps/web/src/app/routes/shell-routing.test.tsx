@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { deleteCookie, readCookie } from '@/lib/browser-cookie';
-import { cloudApi } from '@/lib/cloud-api';
-import { forgetConsent, saveConsent } from '@/lib/cookie-consent';
+import { deleteCookie, readCookie } from '@/lib/storage/browser-cookie';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { forgetConsent, saveConsent } from '@/lib/storage/cookie-consent';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState, TEST_SESSION } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { loggedOut } from '@/stores/session-actions';
 import { signedInAuthState, TEST_SESSION } from '@/testing/render';

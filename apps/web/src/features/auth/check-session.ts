@@ -1,9 +1,9 @@
 import type { SessionInfo } from '@cloud-portal/contract/session';
 import type { AppThunk } from '@/app/store';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { getSession, type GetSessionOptions } from './api/get-session';
 import { authenticationFailed, authenticationStarted, authenticationSucceeded } from './auth-slice';
-import { readSessionFlag } from '@/lib/session-flag';
+import { readSessionFlag } from '@/lib/storage/session-flag';
 
 /**
  * The session check protected routes run before loading anything (spec §2 Routing): it

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { KEY_DATABASE_NAME } from '@/lib/encrypted-storage';
-import { LOCAL_DATABASE_NAME } from '@/lib/local-database';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { KEY_DATABASE_NAME } from '@/lib/storage/encrypted-storage';
+import { LOCAL_DATABASE_NAME } from '@/lib/storage/local-database';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { clearBrowserData, enterSignedOutPage } from './full-logout';
 

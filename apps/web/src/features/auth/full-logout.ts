@@ -1,7 +1,7 @@
 import type { AppThunk } from '@/app/store';
-import { deleteKeyDatabase } from '@/lib/encrypted-storage';
-import { LOCAL_DATABASE_NAME } from '@/lib/local-database';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { deleteKeyDatabase } from '@/lib/storage/encrypted-storage';
+import { LOCAL_DATABASE_NAME } from '@/lib/storage/local-database';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { loggedOut } from '@/stores/session-actions';
 import { fullLogoutReset, fullyLoggedOut } from './auth-slice';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { sessionLostRoute } from './session-lost-route';
 
 describe('sessionLostRoute (spec §4 Auth: a 401 during authentication)', () => {

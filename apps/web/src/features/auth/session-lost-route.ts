@@ -1,5 +1,5 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 
 export interface SessionLostContext {
   /** The store still held a signed-in session when the check answered 401. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import type { EncryptedStorage } from '@/lib/encrypted-storage';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import type { EncryptedStorage } from '@/lib/storage/encrypted-storage';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { rememberSignInFrom } from './sign-in-marker';
 
 describe('rememberSignInFrom', () => {

@@ -1,6 +1,6 @@
 import type { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { createEncryptedStorage, type EncryptedStorage } from '@/lib/encrypted-storage';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { createEncryptedStorage, type EncryptedStorage } from '@/lib/storage/encrypted-storage';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 
 /** The pages whose Sign in leaves the marker: the sign-out and time-out pages. */
 export type SignedOutRoute = typeof PortalRoutes.logout | typeof PortalRoutes.timeout;
@@ -13,7 +13,7 @@ export interface SignInMarker {
 /**
  * Spec §2 Sign-out landing page: its Sign in "stores an encrypted marker in local storage"
  * before leaving for the provider (the time-out page's button behaves the same). Sealed
- * like the rest of local storage (lib/encrypted-storage.ts). A fresh sealed storage each
+ * like the rest of local storage (lib/storage/encrypted-storage.ts). A fresh sealed storage each
  * time: entering the page forgot the key the page started with (full logout), and a value
  * sealed under that key could never be opened. Never rejects: without storage or WebCrypto
  * the sign-in goes ahead without the marker.

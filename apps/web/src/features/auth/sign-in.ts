@@ -1,6 +1,6 @@
 import type { StartSignInBody } from '@cloud-portal/contract/sign-in';
-import { submitFormNavigation } from '@/lib/submit-form-navigation';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { submitFormNavigation } from '@/lib/navigation/submit-form-navigation';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { startSignIn } from './api/start-sign-in';
 import { rememberSignInFrom, type SignedOutRoute } from './sign-in-marker';
 

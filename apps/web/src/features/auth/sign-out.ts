@@ -1,7 +1,7 @@
 import type { SignOutReason } from '@cloud-portal/contract/sign-in';
 import type { AppThunk } from '@/app/store';
-import { submitFormNavigation } from '@/lib/submit-form-navigation';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { submitFormNavigation } from '@/lib/navigation/submit-form-navigation';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { loggedOut } from '@/stores/session-actions';
 import { endSession } from './api/end-session';
 import { signOutFailed } from './auth-slice';

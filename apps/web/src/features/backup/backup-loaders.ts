@@ -10,7 +10,7 @@ import { backupDevicesApi } from './api/get-backup-devices';
 import { temporaryBackupsApi } from './api/get-temporary-backups';
 import { backupTabChanged, selectedDeviceChanged } from './backup-slice';
 import { takePendingDeletion } from './pending-deletion';
-import { whenSignedIn } from '@/lib/when-signed-in';
+import { whenSignedIn } from '@/lib/api/when-signed-in';
 
 /*
  * Each backup screen loads its data before it shows (spec §2 Routing), once the session

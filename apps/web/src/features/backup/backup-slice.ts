@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 import { loggedOut } from '@/stores/session-actions';
 import { deleteBackupDeviceApi } from './api/delete-backup-device';
 

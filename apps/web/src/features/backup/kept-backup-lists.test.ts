@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, persistedParts, type AppStore } from '@/app/store';
-import { cloudApi } from '@/lib/cloud-api';
-import { isKeptAnswer } from '@/lib/kept-queries';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { isKeptAnswer } from '@/lib/api/kept-queries';
 import { keptQueriesOf } from '@/stores/persisted-store';
 import { mockFetch } from '@/testing/fetch-mock';
 import { deleteBackupDeviceApi } from './api/delete-backup-device';

@@ -1,4 +1,4 @@
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 
 /**
  * What the user chose to delete, kept across the password round trip: asking for the

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { CONFIRM_TOKEN_COOKIE } from '@/lib/confirm-token';
+import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
 import type { ProgressState } from '@/stores/progress-slice';
-import { isSessionHeldOpen } from '@/lib/session-keep-alive';
+import { isSessionHeldOpen } from '@/lib/api/session-keep-alive';
 import { mockFetch } from '@/testing/fetch-mock';
 import { backupDevicesApi, toBackupDeviceDetail, toBackupDevicesView } from './api/get-backup-devices';
 import { runDeletion } from './run-deletion';

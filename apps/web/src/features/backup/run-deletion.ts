@@ -1,9 +1,9 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { AppThunk } from '@/app/store';
-import type { CloudCallError } from '@/lib/cloud-api';
-import { forgetConfirmToken } from '@/lib/confirm-token';
+import type { CloudCallError } from '@/lib/api/cloud-api';
+import { forgetConfirmToken } from '@/lib/api/confirm-token';
 import { newDeletionBatchId } from '@/lib/deletion-batch';
-import { holdSessionOpen } from '@/lib/session-keep-alive';
+import { holdSessionOpen } from '@/lib/api/session-keep-alive';
 import {
   progressClosed,
   progressFailed,

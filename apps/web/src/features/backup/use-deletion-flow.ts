@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { currentConfirmToken } from '@/lib/confirm-token';
-import { useHashOverlay, type HashOverlay } from '@/lib/hash-overlay';
-import { requestPasswordConfirmation } from '@/lib/request-password-confirmation';
+import { currentConfirmToken } from '@/lib/api/confirm-token';
+import { useHashOverlay, type HashOverlay } from '@/lib/navigation/hash-overlay';
+import { requestPasswordConfirmation } from '@/lib/api/request-password-confirmation';
 import { redirectMarked, selectIsRedirect, selectionSet } from '@/stores/selection-slice';
 import { remainingDeletion, type DeletionCall } from './deletion-plan';
 import { savePendingDeletion, type PendingDeletion } from './pending-deletion';

@@ -1,4 +1,4 @@
-import { withKeptData } from '@/lib/kept-queries';
+import { withKeptData } from '@/lib/api/kept-queries';
 import { useGetBackupDevicesQuery } from './api/get-backup-devices';
 import { useGetTemporaryBackupsQuery } from './api/get-temporary-backups';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readConsent, type ConsentState } from '@/lib/cookie-consent';
+import { readConsent, type ConsentState } from '@/lib/storage/cookie-consent';
 
 /**
  * The cookie decision as the page shows it (spec §4 Cookie consent). Read from the consent

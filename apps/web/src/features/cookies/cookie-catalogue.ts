@@ -4,9 +4,9 @@ import {
   DEVICE_ID_COOKIE_DAYS,
   EMAIL_VERIFICATION_WINDOW_MS,
 } from '@cloud-portal/domain/constants';
-import { CONFIRM_TOKEN_COOKIE } from '@/lib/confirm-token';
-import { CONSENT_COOKIE } from '@/lib/cookie-consent';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
+import { CONSENT_COOKIE } from '@/lib/storage/cookie-consent';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 
 /**
  * What the portal stores in the browser, by cookie category (spec §2 Cookie management: an

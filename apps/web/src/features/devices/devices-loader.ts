@@ -1,7 +1,7 @@
 import type { AppStore } from '@/app/store';
-import { withoutKeptData } from '@/lib/kept-queries';
+import { withoutKeptData } from '@/lib/api/kept-queries';
 import { deviceContextsApi } from '@/lib/shared-api/get-device-contexts';
-import { whenSignedIn } from '@/lib/when-signed-in';
+import { whenSignedIn } from '@/lib/api/when-signed-in';
 import { loadDeviceImages } from '@/stores/load-device-images';
 import { appUsageApi } from './api/get-app-usage';
 import { deviceIdsOf, myDeviceLists } from './my-device-lists';

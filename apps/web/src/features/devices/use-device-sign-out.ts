@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import { rcodeOf } from '@/lib/cloud-call-rcode';
+import { rcodeOf } from '@/lib/api/cloud-call-rcode';
 import { useSignOutDeviceMutation } from './api/sign-out-device';
 
 /** The device the owner asked to sign out, named as the page shows it. */

@@ -1,6 +1,6 @@
 import type { AppStore } from '@/app/store';
 import { e2eeGroupsApi } from '@/lib/shared-api/get-e2ee-groups';
-import { whenSignedIn } from '@/lib/when-signed-in';
+import { whenSignedIn } from '@/lib/api/when-signed-in';
 import { getBackupE2eeDevices } from './api/get-backup-e2ee-devices';
 import { getDataE2eeDevices } from './api/get-data-e2ee-devices';
 import { getE2eePolicies } from './api/get-e2ee-policies';

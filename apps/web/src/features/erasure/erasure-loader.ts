@@ -1,7 +1,7 @@
 import type { AppStore } from '@/app/store';
 import { incompletedTasksApi } from '@/lib/shared-api/get-incompleted-tasks';
 import { quotaUsageApi } from '@/lib/shared-api/get-quota-usage';
-import { whenSignedIn } from '@/lib/when-signed-in';
+import { whenSignedIn } from '@/lib/api/when-signed-in';
 import { redirectMarked, selectionReset, selectionSet } from '@/stores/selection-slice';
 import { takePendingErasure } from './pending-erasure';
 

@@ -1,7 +1,7 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { RouteObject } from 'react-router';
 import type { AppStore } from '@/app/store';
-import { keepDataWhenOnlyOverlayChanges } from '@/lib/hash-overlay';
+import { keepDataWhenOnlyOverlayChanges } from '@/lib/navigation/hash-overlay';
 
 /** The erasure screen, a child of the protected route; fetched when first opened. */
 export function erasureRoutes(store: AppStore): RouteObject[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { PENDING_ERASURE_MAX_AGE_MS, savePendingErasure, takePendingErasure } from './pending-erasure';
 
 describe('pending erasure', () => {

@@ -1,4 +1,4 @@
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 
 /**
  * The kinds of data chosen for erasure, kept across the password round trip: the provider's

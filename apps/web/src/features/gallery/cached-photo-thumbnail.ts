@@ -1,4 +1,4 @@
-import { localStore, type LocalStore } from '@/lib/local-database';
+import { localStore, type LocalStore } from '@/lib/storage/local-database';
 import { getPhotoThumbnail, type ThumbnailSize } from './api/get-photo-thumbnail';
 
 /** Where thumbnails are kept between visits: the `gallery-rsrc` store of the local database. */

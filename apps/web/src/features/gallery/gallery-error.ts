@@ -1,5 +1,5 @@
 import type { Rcodes } from '@cloud-portal/contract/rcodes';
-import type { CloudCallError } from '@/lib/cloud-api';
+import type { CloudCallError } from '@/lib/api/cloud-api';
 
 /** The three refusals the Gallery card shows as states of its own (spec §8 Gallery quota). */
 export const GALLERY_STATE_CODES = {

@@ -1,5 +1,5 @@
 import type { AppStore } from '@/app/store';
-import { whenSignedIn } from '@/lib/when-signed-in';
+import { whenSignedIn } from '@/lib/api/when-signed-in';
 import { getGalleryQuota } from './api/get-gallery-quota';
 import { getPhotos } from './api/get-photos';
 

@@ -3,7 +3,7 @@ import type { GalleryQuota } from '@cloud-portal/contract/gallery';
 import { GALLERY_THUMBNAIL_COUNT, GALLERY_THUMBNAIL_SIZE } from '@cloud-portal/domain/constants';
 import { galleryPreview } from '@cloud-portal/domain/gallery-preview';
 import type { AppDispatch, AppThunk, RootState } from '@/app/store';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api/api-error';
 import { accountDataChanged } from '@/stores/account-data-actions';
 import { loggedOut } from '@/stores/session-actions';
 import { getGalleryQuota } from './api/get-gallery-quota';

@@ -1,8 +1,8 @@
 import type { AppThunk } from '@/app/store';
 import { documentLanguageOf } from '@/i18n/bundles';
 import { applyDocumentLanguage } from '@/i18n/i18n';
-import { savePreference } from '@/lib/preference-storage';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { savePreference } from '@/lib/storage/preference-storage';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { countryChanged, languageChanged } from '@/stores/preferences-slice';
 
 /**

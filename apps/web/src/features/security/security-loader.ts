@@ -1,5 +1,5 @@
 import type { AppStore } from '@/app/store';
-import { whenSignedIn } from '@/lib/when-signed-in';
+import { whenSignedIn } from '@/lib/api/when-signed-in';
 import { getBrowserSessions } from './api/get-browser-sessions';
 import { getSecurityEvents } from './api/get-security-events';
 

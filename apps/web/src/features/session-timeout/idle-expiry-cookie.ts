@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '@/lib/browser-cookie';
+import { readCookie, writeCookie } from '@/lib/storage/browser-cookie';
 
 /**
  * The idle expiry lives in a cookie (spec §4 Session time-out: "an expiry time is stored in

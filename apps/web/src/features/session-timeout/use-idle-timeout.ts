@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SHORT_INTERVAL_MS } from '@cloud-portal/domain/constants';
-import { isSessionHeldOpen } from '@/lib/session-keep-alive';
+import { isSessionHeldOpen } from '@/lib/api/session-keep-alive';
 import { checkIdle } from './idle-check';
 import { readIdleExpiry, writeIdleExpiry } from './idle-expiry-cookie';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import {
   PENDING_SYNC_DELETION_MAX_AGE_MS,
   savePendingSyncDeletion,

@@ -1,5 +1,5 @@
 import { isKnownSyncCid, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 
 /**
  * The synced apps chosen for deletion, kept across the password round trip: the provider's

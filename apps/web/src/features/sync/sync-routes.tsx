@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { AppStore } from '@/app/store';
-import { keepDataWhenOnlyOverlayChanges } from '@/lib/hash-overlay';
+import { keepDataWhenOnlyOverlayChanges } from '@/lib/navigation/hash-overlay';
 
 const loaders = () => import('./sync-loaders');
 

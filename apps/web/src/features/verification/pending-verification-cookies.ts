@@ -1,4 +1,4 @@
-import { deleteCookie, readCookie, writeCookie } from '@/lib/browser-cookie';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/storage/browser-cookie';
 import type { PendingVerification, VerificationSource } from './verification-slice';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { EMAIL_VERIFICATION_WINDOW_MS } from '@cloud-portal/domain/constants';
 import { makeStore } from '@/app/store';
-import { configureGlobalErrorEffects, type GlobalErrorEffects } from '@/lib/global-error-handler';
+import { configureGlobalErrorEffects, type GlobalErrorEffects } from '@/lib/api/global-error-handler';
 import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
 import { readPendingVerification, writePendingVerification } from './pending-verification-cookies';
 import { startVerification } from './start-verification';

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { AppStore } from '@/app/store';
-import { whenSignedIn } from '@/lib/when-signed-in';
+import { whenSignedIn } from '@/lib/api/when-signed-in';
 import { checkVerified } from './check-verified';
 import { confirmEmailVerification } from './confirm-email-verification';
 import { emailLinkPathOf, hasEmailLink } from './email-link-path';

@@ -1,5 +1,5 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api/api-error';
 
 /** The rcodes the web sign-in flow acts on (spec §8 "Verification rcodes"). */
 export const VerificationRcodes = {

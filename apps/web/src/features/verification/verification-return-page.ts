@@ -1,5 +1,5 @@
 import { isPortalRoute, PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 
 /**
  * The page to go back to once this browser is verified (spec §4: "the user goes to the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEncryptedStorage } from '@/lib/encrypted-storage';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { createEncryptedStorage } from '@/lib/storage/encrypted-storage';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { memoryKeyStore } from '@/testing/memory-key-store';
 import { readVerifiedFlag, rememberVerified } from './verified-flag';
 

@@ -1,9 +1,9 @@
-import { createEncryptedStorage, type EncryptedStorage } from '@/lib/encrypted-storage';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { createEncryptedStorage, type EncryptedStorage } from '@/lib/storage/encrypted-storage';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 
 /**
  * The "this browser passed web sign-in verification" flag (spec §4: "an encrypted verified
- * flag is stored"), sealed with AES-GCM in local storage (lib/encrypted-storage.ts). The
+ * flag is stored"), sealed with AES-GCM in local storage (lib/storage/encrypted-storage.ts). The
  * server decides who is verified; the flag only remembers its last answer. The global error
  * handler removes it on 403 101403/101001.
  */

@@ -1,4 +1,4 @@
-import { requestBlob } from '../request-blob';
+import { requestBlob } from '../api/request-blob';
 
 /**
  * A device picture, from the `downloadApi` address a product names (spec §7 "GET

@@ -3,7 +3,7 @@ import type {
   ProductsFetchBody,
   ProductsResponse,
 } from '@cloud-portal/contract/products';
-import { request } from '../api-client';
+import { request } from '../api/api-client';
 
 const endpoint = endpointRoutes.fetchProducts;
 

@@ -5,9 +5,9 @@ import type {
   SyncListItem,
 } from '@cloud-portal/contract/device-context';
 import type { SyncContentState } from '@cloud-portal/domain/sync-content-state';
-import { cloudApi } from '../cloud-api';
-import { fetchAllPages, pageQuery } from '../fetch-all-pages';
-import { keptQueryOptions } from '../kept-queries';
+import { cloudApi } from '../api/cloud-api';
+import { fetchAllPages, pageQuery } from '../api/fetch-all-pages';
+import { keptQueryOptions } from '../api/kept-queries';
 
 const endpoint = endpointRoutes.getDeviceContexts;
 

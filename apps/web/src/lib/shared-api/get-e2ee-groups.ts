@@ -2,7 +2,7 @@ import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   E2eeGroup,
 } from '@cloud-portal/contract/e2ee';
-import { cloudApi } from '../cloud-api';
+import { cloudApi } from '../api/cloud-api';
 
 const endpoint = endpointRoutes.getE2eeGroups;
 

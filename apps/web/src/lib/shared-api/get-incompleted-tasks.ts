@@ -2,7 +2,7 @@ import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   IncompletedTask,
 } from '@cloud-portal/contract/erasure';
-import { cloudApi } from '../cloud-api';
+import { cloudApi } from '../api/cloud-api';
 
 const endpoint = endpointRoutes.getIncompletedTasks;
 

@@ -3,7 +3,7 @@ import type {
   QuotaUsageResponse,
   UsageInfo,
 } from '@cloud-portal/contract/quota';
-import { cloudApi } from '../cloud-api';
+import { cloudApi } from '../api/cloud-api';
 
 const endpoint = endpointRoutes.getQuotaUsage;
 

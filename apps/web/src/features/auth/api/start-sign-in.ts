@@ -3,7 +3,7 @@ import type {
   FormNavigation,
   StartSignInBody,
 } from '@cloud-portal/contract/sign-in';
-import { request } from '@/lib/api-client';
+import { request } from '@/lib/api/api-client';
 
 const endpoint = endpointRoutes.startSignIn;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { consentApplies } from '@/lib/cookie-regime';
+import { consentApplies } from '@/lib/storage/cookie-regime';
 import { selectCountryCode } from '@/stores/preferences-slice';
 import styles from './auth-pages.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@cloud-portal/contract/client-headers';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { CookieNotice } from './cookie-notice';
 import { IntroVideo } from './intro-video';
 import { SignInButton } from './sign-in-button';

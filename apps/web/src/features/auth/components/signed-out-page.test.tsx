@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import type * as EncryptedStorageModule from '@/lib/encrypted-storage';
-import { createEncryptedStorage } from '@/lib/encrypted-storage';
-import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage-keys';
+import type * as EncryptedStorageModule from '@/lib/storage/encrypted-storage';
+import { createEncryptedStorage } from '@/lib/storage/encrypted-storage';
+import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
@@ -12,7 +12,7 @@ import { LogoutPage } from './logout-page';
 import { TimeoutPage } from './timeout-page';
 
 // jsdom has no IndexedDB: every sealed storage of this file shares one key kept in memory.
-vi.mock('@/lib/encrypted-storage', async (importOriginal) => {
+vi.mock('@/lib/storage/encrypted-storage', async (importOriginal) => {
   const actual = await importOriginal<typeof EncryptedStorageModule>();
   const { memoryKeyStore } = await import('@/testing/memory-key-store');
   const keyStore = memoryKeyStore();

@@ -1,5 +1,5 @@
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageTitle } from '@/ui/page-layout';
 import type { SignedOutRoute } from '../sign-in-marker';
 import { CookieNotice } from './cookie-notice';

@@ -4,8 +4,8 @@ import type {
   DeletedBackupDevice,
 } from '@cloud-portal/contract/backup';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import { cloudApi } from '@/lib/cloud-api';
-import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { confirmTokenHeaders } from '@/lib/api/confirm-token';
 import { backupDevicesApi } from './get-backup-devices';
 
 const endpoint = endpointRoutes.deleteBackupDevice;

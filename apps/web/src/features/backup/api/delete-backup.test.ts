@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 import { quotaUsageApi } from '@/lib/shared-api/get-quota-usage';
 import { quotaUsageFixture } from '@/testing/cloud-fixtures';
 import { mockFetch } from '@/testing/fetch-mock';

@@ -1,7 +1,7 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import { cloudApi } from '@/lib/cloud-api';
-import { confirmTokenHeaders } from '@/lib/confirm-token';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { confirmTokenHeaders } from '@/lib/api/confirm-token';
 import { refreshExpiryCounter, temporaryBackupsApi } from './get-temporary-backups';
 
 const endpoint = endpointRoutes.deleteTemporaryBackup;

@@ -4,10 +4,10 @@ import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type {
   ExtendedTemporaryBackup,
 } from '@cloud-portal/contract/temporary-backup';
-import { request } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
-import { cloudApi } from '@/lib/cloud-api';
-import { handleGlobalError } from '@/lib/global-error-handler';
+import { request } from '@/lib/api/api-client';
+import { isApiError } from '@/lib/api/api-error';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { handleGlobalError } from '@/lib/api/global-error-handler';
 import { temporaryBackupDaysLeft, isExpiringSoon } from '../temporary-backup-expiry';
 import { refreshExpiryCounter, temporaryBackupsApi } from './get-temporary-backups';
 

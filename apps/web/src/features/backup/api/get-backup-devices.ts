@@ -5,9 +5,9 @@ import type {
   BackupItem,
 } from '@cloud-portal/contract/backup';
 import { withBackupExpiry, type BackupExpiry } from '@cloud-portal/domain/backup-expiry';
-import { cloudApi } from '@/lib/cloud-api';
-import { fetchAllPages, pageQuery } from '@/lib/fetch-all-pages';
-import { keptQueryOptions } from '@/lib/kept-queries';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { fetchAllPages, pageQuery } from '@/lib/api/fetch-all-pages';
+import { keptQueryOptions } from '@/lib/api/kept-queries';
 
 const endpoint = endpointRoutes.getBackupDevices;
 

@@ -4,8 +4,8 @@ import type {
   TemporaryBackupsResponse,
 } from '@cloud-portal/contract/temporary-backup';
 import type { AppThunk } from '@/app/store';
-import { cloudApi } from '@/lib/cloud-api';
-import { keptQueryOptions } from '@/lib/kept-queries';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { keptQueryOptions } from '@/lib/api/kept-queries';
 import { expiryCounterUpdated } from '../backup-slice';
 import { countExpiringSoon, isExpiringSoon, temporaryBackupDaysLeft } from '../temporary-backup-expiry';
 

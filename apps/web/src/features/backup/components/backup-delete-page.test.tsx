@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_TOKEN_COOKIE } from '@/lib/confirm-token';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { initialSelectionState } from '@/stores/selection-slice';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders, signedInAuthState } from '@/testing/render';

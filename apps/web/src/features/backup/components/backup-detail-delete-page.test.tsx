@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_TOKEN_COOKIE } from '@/lib/confirm-token';
+import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders, signedInAuthState } from '@/testing/render';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { initialBackupState } from '../backup-slice';
 import { savePendingDeletion } from '../pending-deletion';
 import { device, devicesResponse, item, NOW, TABLET } from '../testing/backup-fixtures';

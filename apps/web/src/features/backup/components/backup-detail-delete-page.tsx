@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
 import { toastShown } from '@/stores/toast-slice';
 import { Button } from '@/ui/button';

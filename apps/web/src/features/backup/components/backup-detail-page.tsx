@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { selectModeExited, selectModeEntered } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
 import { Page, PageTitle } from '@/ui/page-layout';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Tabs } from '@/ui/tabs';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { Page, PageTitle } from '@/ui/page-layout';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useHashOverlay } from '@/lib/hash-overlay';
+import { useHashOverlay } from '@/lib/navigation/hash-overlay';
 import { selectionRemovedAt, selectSelectedIds } from '@/stores/selection-slice';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { RootState } from '@/app/store';
-import type { KeptQueries } from '@/lib/kept-queries';
+import type { KeptQueries } from '@/lib/api/kept-queries';
 import { mockFetch, type MockResponse } from '@/testing/fetch-mock';
 import { renderRoutes, signedInAuthState } from '@/testing/render';
 import { backupRoutes } from '../backup-routes';

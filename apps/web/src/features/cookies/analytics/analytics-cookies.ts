@@ -1,5 +1,5 @@
 import { ANALYTICS_COOKIE_NAMES, DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { deleteCookie, readCookie, writeCookie } from '@/lib/browser-cookie';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/storage/browser-cookie';
 
 const SECONDS_PER_DAY = DAY_IN_MS / 1000;
 /** The visitor id lives as long as the consent that allows it (spec §9: 365 days). */

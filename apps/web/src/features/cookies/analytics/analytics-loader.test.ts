@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '@/lib/browser-cookie';
+import { readCookie } from '@/lib/storage/browser-cookie';
 import { createAnalyticsClient, type AnalyticsTransport } from './analytics-client';
 import { removeAnalyticsCookies } from './analytics-cookies';
 import { loadAnalytics, NO_ANALYTICS } from './analytics-loader';

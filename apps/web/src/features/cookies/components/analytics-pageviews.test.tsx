@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { readCookie } from '@/lib/browser-cookie';
-import { forgetConsent, readConsent, saveConsent } from '@/lib/cookie-consent';
+import { readCookie } from '@/lib/storage/browser-cookie';
+import { forgetConsent, readConsent, saveConsent } from '@/lib/storage/cookie-consent';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { renderWithProviders } from '@/testing/render';
 import { removeAnalyticsCookies } from '../analytics/analytics-cookies';

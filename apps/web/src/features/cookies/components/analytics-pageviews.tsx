@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { ANALYTICS_ENDPOINT } from '@/config/analytics';
-import { isCookieCategoryAllowed } from '@/lib/cookie-consent';
+import { isCookieCategoryAllowed } from '@/lib/storage/cookie-consent';
 import { selectCountryCode, selectLanguage } from '@/stores/preferences-slice';
 import type { AnalyticsClient } from '../analytics/analytics-client';
 import { removeAnalyticsCookies } from '../analytics/analytics-cookies';

@@ -7,8 +7,8 @@ import {
 } from '@cloud-portal/domain/constants';
 import { useFormatters } from '@/i18n/use-formatters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { cookieRegimeOf, isAnalyticsOffered, type CookieRegime } from '@/lib/cookie-regime';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { cookieRegimeOf, isAnalyticsOffered, type CookieRegime } from '@/lib/storage/cookie-regime';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { cookieSettingsOpened } from '@/stores/layout-slice';
 import { selectCountryCode } from '@/stores/preferences-slice';
 import { Button } from '@/ui/button';

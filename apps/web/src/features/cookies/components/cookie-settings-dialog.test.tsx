@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetConsent, readConsent, saveConsent } from '@/lib/cookie-consent';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { forgetConsent, readConsent, saveConsent } from '@/lib/storage/cookie-consent';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { useAppDispatch } from '@/app/hooks';
 import { cookieSettingsOpened, initialLayoutState } from '@/stores/layout-slice';
 import { makePreferencesState } from '@/stores/preferences-state';

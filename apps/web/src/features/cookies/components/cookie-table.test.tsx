@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_COOKIE_NAMES } from '@cloud-portal/domain/constants';
-import { PREFERENCE_KEYS } from '@/lib/preference-storage';
+import { PREFERENCE_KEYS } from '@/lib/storage/preference-storage';
 import { renderWithProviders } from '@/testing/render';
 import { COOKIE_CATALOGUE } from '../cookie-catalogue';
 import { CookieTable } from './cookie-table';

@@ -4,7 +4,7 @@ import type {
   AppUsageResponse,
 } from '@cloud-portal/contract/device-context';
 import { splitIntoBatches } from '@cloud-portal/domain/split-into-batches';
-import { cloudApi, type CloudCallError } from '@/lib/cloud-api';
+import { cloudApi, type CloudCallError } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getAppUsage;
 

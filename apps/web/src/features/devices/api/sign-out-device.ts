@@ -1,8 +1,8 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import type { SignedOutDevice, } from '@cloud-portal/contract/device-context';
-import { cloudApi } from '@/lib/cloud-api';
-import { requestAnsweringNotFound } from '@/lib/request-answering-not-found';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { requestAnsweringNotFound } from '@/lib/api/request-answering-not-found';
 
 const endpoint = endpointRoutes.signOutDevice;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
-import { withoutKeptData } from '@/lib/kept-queries';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
+import { withoutKeptData } from '@/lib/api/kept-queries';
 import { useGetDeviceSummariesQuery } from '@/lib/shared-api/get-device-contexts';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';

@@ -6,7 +6,7 @@ import {
   oneDriveLinkFlags,
   type OneDriveLinkFlags,
 } from '@cloud-portal/domain/onedrive-link-status';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getOneDriveLinkStatus;
 

@@ -1,6 +1,6 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { E2eeDevice, } from '@cloud-portal/contract/e2ee';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getBackupE2eeDevices;
 

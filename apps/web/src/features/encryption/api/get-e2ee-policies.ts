@@ -1,7 +1,7 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { E2eePolicy, } from '@cloud-portal/contract/e2ee';
 import { filterE2eePolicyContents } from '@cloud-portal/domain/e2ee-policy-contents';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getE2eePolicies;
 

@@ -1,6 +1,6 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { EdpUserRecord, } from '@cloud-portal/contract/edp';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getEdpUser;
 

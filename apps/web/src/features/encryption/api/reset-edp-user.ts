@@ -1,10 +1,10 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { EdpUserData, EdpUserRecord, } from '@cloud-portal/contract/edp';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import { request } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
-import { cloudApi } from '@/lib/cloud-api';
-import { handleGlobalError } from '@/lib/global-error-handler';
+import { request } from '@/lib/api/api-client';
+import { isApiError } from '@/lib/api/api-error';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { handleGlobalError } from '@/lib/api/global-error-handler';
 
 const endpoint = endpointRoutes.resetEdpUser;
 

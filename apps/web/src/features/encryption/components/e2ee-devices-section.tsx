@@ -3,7 +3,7 @@ import type { E2eeDevice } from '@cloud-portal/contract/e2ee';
 import { useFormatters } from '@/i18n/use-formatters';
 import { useDeviceImages } from '@/stores/use-device-images';
 import { useDeviceName } from '@/stores/use-device-name';
-import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/api/query-status';
 import { DeviceName } from '@/ui/device-name';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { E2eeGroup, E2eePolicy } from '@cloud-portal/contract/e2ee';
 import { isE2eePolicyContentId } from '@cloud-portal/domain/e2ee-policy-contents';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { useGetE2eeGroupsQuery } from '@/lib/shared-api/get-e2ee-groups';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';

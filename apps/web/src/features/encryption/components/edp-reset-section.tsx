@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { edpResetActionFrom } from '@cloud-portal/domain/edp-reset';
 import { useFormatters } from '@/i18n/use-formatters';
-import { rcodeOf } from '@/lib/cloud-call-rcode';
-import { useHashOverlay } from '@/lib/hash-overlay';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { rcodeOf } from '@/lib/api/cloud-call-rcode';
+import { useHashOverlay } from '@/lib/navigation/hash-overlay';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { LoadError } from '@/ui/load-error';

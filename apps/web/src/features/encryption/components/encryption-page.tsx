@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { E2eeDevicesSection } from './e2ee-devices-section';
 import { E2eeGroupsSection } from './e2ee-groups-section';

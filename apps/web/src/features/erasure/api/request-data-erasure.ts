@@ -1,6 +1,6 @@
 import type { ErasureRequest } from '@cloud-portal/contract/erasure';
-import { cloudApi } from '@/lib/cloud-api';
-import { listAcceptedTask, sendErasureRequest } from '@/lib/shared-api/erasure-request';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { listAcceptedTask, sendErasureRequest } from '@/lib/erasure/erasure-request';
 
 /**
  * Requests erasure of personal data (spec §3 Erasure request, §7 `DELETE /lgi/eos/v1/data`)

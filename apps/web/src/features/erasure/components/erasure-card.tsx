@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { useGetIncompletedTasksQuery } from '@/lib/shared-api/get-incompleted-tasks';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';

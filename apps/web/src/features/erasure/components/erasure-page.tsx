@@ -5,13 +5,13 @@ import type { ErasureRequest } from '@cloud-portal/contract/erasure';
 import { ERASURE_REQUEST_EXPIRY_DAYS } from '@cloud-portal/domain/constants';
 import { useFormatters } from '@/i18n/use-formatters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { currentConfirmToken, forgetConfirmToken } from '@/lib/confirm-token';
-import { erasureFailureOf, type ErasureFailure } from '@/lib/erasure-failure';
-import { useHashOverlay } from '@/lib/hash-overlay';
-import { requestPasswordConfirmation } from '@/lib/request-password-confirmation';
+import { currentConfirmToken, forgetConfirmToken } from '@/lib/api/confirm-token';
+import { erasureFailureOf, type ErasureFailure } from '@/lib/erasure/erasure-failure';
+import { useHashOverlay } from '@/lib/navigation/hash-overlay';
+import { requestPasswordConfirmation } from '@/lib/api/request-password-confirmation';
 import { incompleteCidsOf, useGetIncompletedTasksQuery } from '@/lib/shared-api/get-incompleted-tasks';
 import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import {
   redirectMarked,
   selectIsRedirect,
@@ -25,12 +25,12 @@ import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
+import { ErasureErrorDialog, type ErasureErrorTexts } from '@/lib/erasure/erasure-error-dialog';
 import { useRequestDataErasureMutation } from '../api/request-data-erasure';
 import { savePendingErasure } from '../pending-erasure';
 import { personalDataCount } from '../personal-data-counts';
 import { idsToErase, personalDataRows } from '../personal-data-rows';
 import { useErasedDataNames } from '../use-erased-data-names';
-import { ErasureErrorDialog } from './erasure-error-dialog';
 import { ErasureRequests } from './erasure-requests';
 import { ErasureResult } from './erasure-result';
 import { PersonalDataChoices } from './personal-data-choices';
@@ -42,6 +42,16 @@ const NOTHING_CHOSEN_ID = 'erasure-nothing-chosen';
 const ROWS = personalDataRows();
 
 type ShownFailure = Exclude<ErasureFailure, { kind: 'passwordRequired' }>;
+
+/** The screen's own wording of the erasure refusal dialog. */
+const ERROR_TEXTS: ErasureErrorTexts = {
+  title: 'erasure.error.title',
+  tryLater: 'erasure.error.tryLater',
+  contactSupport: 'erasure.error.contactSupport',
+  other: 'erasure.error.other',
+  otherWithCode: 'erasure.error.otherWithCode',
+  close: 'erasure.error.close',
+};
 
 /**
  * Data erasure (spec §1 "request data erasure", §3 Erasure request): choose kinds of personal
@@ -193,7 +203,7 @@ export function ErasurePage() {
         onCancel={confirmation.close}
         busy={requestState.isLoading || isLeaving}
       />
-      <ErasureErrorDialog failure={failure} onClose={() => setFailure(null)} />
+      <ErasureErrorDialog failure={failure} texts={ERROR_TEXTS} onClose={() => setFailure(null)} />
     </Page>
   );
 }

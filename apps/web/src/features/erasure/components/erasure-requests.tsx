@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/i18n/use-formatters';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { useGetIncompletedTasksQuery } from '@/lib/shared-api/get-incompleted-tasks';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageTitle } from '@/ui/page-layout';
 import styles from './error-page.module.css';
 import { WayOnLink } from './way-on-link';

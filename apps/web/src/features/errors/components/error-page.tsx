@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Button, buttonClassName } from '@/ui/button';
 import { Page, PageTitle } from '@/ui/page-layout';
 import { ERROR_PAGES, type ErrorVariant } from '../error-variants';

@@ -1,7 +1,7 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
 import type { GALLERY_SERVICE_ID, GalleryQuota } from '@cloud-portal/contract/gallery';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getGalleryQuota;
 // Checked against the contract at compile time; a type-only import keeps TypeBox out of the bundle.

@@ -3,7 +3,7 @@ import { buildPath } from '@cloud-portal/contract/endpoint';
 import type {
   THUMBNAIL_SIZES,
 } from '@cloud-portal/contract/gallery';
-import { requestBlob } from '@/lib/request-blob';
+import { requestBlob } from '@/lib/api/request-blob';
 
 const endpoint = endpointRoutes.getPhotoThumbnail;
 

@@ -1,6 +1,6 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { PhotoListResponse } from '@cloud-portal/contract/gallery';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getPhotos;
 

@@ -1,4 +1,4 @@
-import type { LocalStore } from '@/lib/local-database';
+import type { LocalStore } from '@/lib/storage/local-database';
 
 /** An in-memory `gallery-rsrc` store (jsdom has no IndexedDB), with the keys it was asked for. */
 export function memoryThumbnailStore() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageTitle } from '@/ui/page-layout';
 import type { HelpPageContent } from '../help-content';
 import { useQuestionJump } from '../use-question-jump';

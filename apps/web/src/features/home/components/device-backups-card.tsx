@@ -5,7 +5,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useFormatters } from '@/i18n/use-formatters';
 import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/api/query-status';
 import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { loadDeviceImages } from '@/stores/load-device-images';
 import { Card } from '@/ui/card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import styles from './home-page.module.css';
 

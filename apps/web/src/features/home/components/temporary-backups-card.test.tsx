@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { QueryResult } from '@/lib/query-status';
+import type { QueryResult } from '@/lib/api/query-status';
 import { renderWithProviders } from '@/testing/render';
 import { TemporaryBackupsCard } from './temporary-backups-card';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useFormatters } from '@/i18n/use-formatters';
-import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/query-status';
+import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/api/query-status';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { readsInEnglish } from '@/i18n/bundles';
 import { languageAutonym } from '@/lib/display-names';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { selectLanguage } from '@/stores/preferences-slice';
 import styles from './english-only-note.module.css';
 

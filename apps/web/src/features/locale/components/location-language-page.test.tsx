@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { OPEN, renderPage } from './render-location-page';
 
 function matchSmallScreens(matches: boolean) {

@@ -1,5 +1,5 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.endOtherBrowserSessions;
 

@@ -2,7 +2,7 @@ import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type {
   SecurityEvent,
 } from '@cloud-portal/contract/security';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 
 const endpoint = endpointRoutes.getSecurityEvents;
 

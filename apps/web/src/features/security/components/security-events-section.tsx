@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SecurityEvent } from '@cloud-portal/contract/security';
 import { useFormatters } from '@/i18n/use-formatters';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useGetSecurityEventsQuery } from '../api/get-security-events';

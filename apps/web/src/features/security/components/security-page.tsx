@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { BrowserSessionsSection } from './browser-sessions-section';
 import { SecurityEventsSection } from './security-events-section';

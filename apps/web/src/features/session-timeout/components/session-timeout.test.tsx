@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie } from '@/lib/browser-cookie';
-import { holdSessionOpen } from '@/lib/session-keep-alive';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { deleteCookie } from '@/lib/storage/browser-cookie';
+import { holdSessionOpen } from '@/lib/api/session-keep-alive';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { renderWithProviders } from '@/testing/render';
 import { IDLE_EXPIRY_COOKIE, readIdleExpiry } from '../idle-expiry-cookie';
 import { SessionTimeout } from './session-timeout';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionAccount, SessionInfo } from '@cloud-portal/contract/session';
-import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
 import { AnnouncementBar } from '../notifications/components/announcement-bar';
 import { Footer } from './footer';
 import { Header } from './header';

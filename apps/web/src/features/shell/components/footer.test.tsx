@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { treatAsNotYetComplete } from '@/testing/languages-not-yet-complete';

@@ -5,12 +5,12 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { localisedLegalUrl, PRIVACY_POLICY_URL, TERMS_URL } from '@/config/legal-links';
 import { documentLanguageOf } from '@/i18n/bundles';
 import { submitContactSupportForm } from '@/lib/contact-support';
-import { consentApplies } from '@/lib/cookie-regime';
+import { consentApplies } from '@/lib/storage/cookie-regime';
 import { countryName, languageAutonym } from '@/lib/display-names';
-import { savePreference } from '@/lib/preference-storage';
-import { useLocationOverlay } from '@/lib/location-overlay';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { savePreference } from '@/lib/storage/preference-storage';
+import { useLocationOverlay } from '@/lib/navigation/location-overlay';
+import { useIsHydrated } from '@/lib/hooks/use-is-hydrated';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { aboutPageOpened } from '@/stores/about-actions';
 import { cookieSettingsOpened } from '@/stores/layout-slice';
 import {

@@ -5,7 +5,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
 import { useAppSelector } from '@/app/hooks';
 import { useDisplayName } from '@/i18n/use-display-name';
-import { submitFormNavigation } from '@/lib/submit-form-navigation';
+import { submitFormNavigation } from '@/lib/navigation/submit-form-navigation';
 import { selectCountryCode, selectIsRightToLeft, selectLanguage } from '@/stores/preferences-slice';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { findDeviceDestination } from '../find-device-destination';

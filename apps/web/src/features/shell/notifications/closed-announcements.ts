@@ -1,4 +1,4 @@
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 
 /** Ids kept at most: an operator posts a few a year, and older ones have long ended. */
 const KEPT = 50;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { useAppSelector } from '@/app/hooks';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { Card } from '@/ui/card';

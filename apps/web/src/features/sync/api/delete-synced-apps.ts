@@ -1,7 +1,7 @@
 import type { ErasureRequest } from '@cloud-portal/contract/erasure';
 import type { SyncAppCid } from '@cloud-portal/domain/sync-apps';
-import { cloudApi } from '@/lib/cloud-api';
-import { listAcceptedTask, sendErasureRequest } from '@/lib/shared-api/erasure-request';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { listAcceptedTask, sendErasureRequest } from '@/lib/erasure/erasure-request';
 
 /**
  * Deletes the synced data of some apps: an erasure request for their cids (the server's

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSelectionState } from '@cloud-portal/domain/selection';
 import { wireGlobalErrorHandling } from '@/app/global-error-effects';
-import { currentConfirmToken, forgetConfirmToken } from '@/lib/confirm-token';
-import { SessionStorageKeys } from '@/lib/storage-keys';
+import { currentConfirmToken, forgetConfirmToken } from '@/lib/api/confirm-token';
+import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import {
   deviceContextsFixture,
   emptyQuotaUsageFixture,

@@ -4,17 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import type { SyncAppCid } from '@cloud-portal/domain/sync-apps';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { currentConfirmToken, forgetConfirmToken } from '@/lib/confirm-token';
-import { useHashOverlay } from '@/lib/hash-overlay';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
-import { requestPasswordConfirmation } from '@/lib/request-password-confirmation';
+import { currentConfirmToken, forgetConfirmToken } from '@/lib/api/confirm-token';
+import { useHashOverlay } from '@/lib/navigation/hash-overlay';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
+import { requestPasswordConfirmation } from '@/lib/api/request-password-confirmation';
 import { useGetDeviceContextsQuery } from '@/lib/shared-api/get-device-contexts';
 import {
   incompleteCidsOf,
   useGetIncompletedTasksQuery,
 } from '@/lib/shared-api/get-incompleted-tasks';
 import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import {
   redirectMarked,
   selectIsRedirect,
@@ -30,16 +30,25 @@ import { Skeleton } from '@/ui/skeleton';
 import { Page, PageLead, PageTitle } from '@/ui/page-layout';
 import { useDeleteSyncedAppsMutation } from '../api/delete-synced-apps';
 import { deletionStartedState } from '../deletion-started';
-import { erasureFailureOf, type ErasureFailure } from '@/lib/erasure-failure';
+import { erasureFailureOf, type ErasureFailure } from '@/lib/erasure/erasure-failure';
+import { ErasureErrorDialog, type ErasureErrorTexts } from '@/lib/erasure/erasure-error-dialog';
 import { savePendingSyncDeletion } from '../pending-sync-deletion';
 import { syncedAppsOverview } from '../synced-apps-overview';
 import { useAppNames } from '../use-app-names';
-import { ErasureErrorDialog } from './erasure-error-dialog';
 import { SyncAppChoices } from './sync-app-choices';
 import styles from './sync-delete-page.module.css';
 
 /** The overlay name of the confirmation dialog in the address (spec §2 #confirmationDialog). */
 export const CONFIRMATION_OVERLAY = 'confirmationDialog';
+
+/** The screen's own wording of the erasure refusal dialog. */
+const ERROR_TEXTS: ErasureErrorTexts = {
+  title: 'sync.delete.errorTitle',
+  tryLater: 'sync.delete.errorTryLater',
+  contactSupport: 'sync.delete.errorContactSupport',
+  other: 'sync.delete.errorOther',
+  close: 'sync.delete.errorOk',
+};
 
 /**
  * Delete synced data (/sync/delete): choose apps → password gate when no confirm token is
@@ -181,7 +190,7 @@ export function SyncDeletePage() {
         onConfirm={() => void confirm()}
         onCancel={confirmation.close}
       />
-      <ErasureErrorDialog failure={failure} onClose={() => setFailure(null)} />
+      <ErasureErrorDialog failure={failure} texts={ERROR_TEXTS} onClose={() => setFailure(null)} />
     </Page>
   );
 }

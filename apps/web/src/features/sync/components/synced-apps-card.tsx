@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { useAppSelector } from '@/app/hooks';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import {
   incompleteCidsOf,
   useGetIncompletedTasksQuery,

@@ -5,15 +5,15 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { SYNC_APP_NAME_KEYS, type SyncAppCid } from '@cloud-portal/domain/sync-apps';
 import { useAppSelector } from '@/app/hooks';
-import { useHashOverlay } from '@/lib/hash-overlay';
-import { loadStatusOf, retryFailed } from '@/lib/query-status';
+import { useHashOverlay } from '@/lib/navigation/hash-overlay';
+import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { useGetDeviceContextsQuery } from '@/lib/shared-api/get-device-contexts';
 import {
   incompleteCidsOf,
   useGetIncompletedTasksQuery,
 } from '@/lib/shared-api/get-incompleted-tasks';
 import { useGetQuotaUsageQuery } from '@/lib/shared-api/get-quota-usage';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { imageOfModel, selectDeviceImages } from '@/stores/device-images-slice';
 import { selectLanguage } from '@/stores/preferences-slice';
 import { useDeviceImages } from '@/stores/use-device-images';

@@ -1,5 +1,5 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
-import { request } from '@/lib/api-client';
+import { request } from '@/lib/api/api-client';
 
 const endpoint = endpointRoutes.pollWebSignIn;
 

@@ -5,7 +5,7 @@ import type {
   WebTokenPending,
   WebTokenVerified,
 } from '@cloud-portal/contract/web-sign-in';
-import { sendRequest } from '@/lib/api-client';
+import { sendRequest } from '@/lib/api/api-client';
 
 const endpoint = endpointRoutes.startWebSignIn;
 

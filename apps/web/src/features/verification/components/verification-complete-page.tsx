@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Button } from '@/ui/button';
 import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { takeReturnPage } from '../verification-return-page';

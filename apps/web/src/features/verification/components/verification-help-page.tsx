@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { isVerificationHelpType, VERIFICATION_HELP_TYPES, verificationHelpPath } from '../verification-help-types';
 import type { VerificationSource } from '../verification-slice';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
 import { startVerification } from '../start-verification';
 import { useFocusOnChange } from '../use-focus-on-change';

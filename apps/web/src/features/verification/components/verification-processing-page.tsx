@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppSelector } from '@/app/hooks';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { buttonClassName } from '@/ui/button';
 import { Page, PageTitle } from '@/ui/page-layout';
 import { hasEmailLink } from '../email-link-path';

@@ -1,6 +1,6 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { AnnouncementsResponse, } from '@cloud-portal/contract/announcements';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 import { requestQuietly } from './request-quietly';
 
 const endpoint = endpointRoutes.getCurrentAnnouncements;

@@ -1,6 +1,6 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { NotificationsResponse } from '@cloud-portal/contract/notifications';
-import { cloudApi } from '@/lib/cloud-api';
+import { cloudApi } from '@/lib/api/cloud-api';
 import { requestQuietly } from './request-quietly';
 
 const endpoint = endpointRoutes.getNotifications;

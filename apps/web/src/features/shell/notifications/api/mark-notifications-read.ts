@@ -1,7 +1,7 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import { cloudApi } from '@/lib/cloud-api';
-import { requestAnsweringNotFound } from '@/lib/request-answering-not-found';
+import { cloudApi } from '@/lib/api/cloud-api';
+import { requestAnsweringNotFound } from '@/lib/api/request-answering-not-found';
 
 const markOne = endpointRoutes.markNotificationRead;
 const markAll = endpointRoutes.markAllNotificationsRead;

@@ -1,7 +1,7 @@
 import type { HttpMethod } from '@cloud-portal/contract/endpoint';
-import { request } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
-import type { CloudCallError } from '@/lib/cloud-api';
+import { request } from '@/lib/api/api-client';
+import { isApiError } from '@/lib/api/api-error';
+import type { CloudCallError } from '@/lib/api/cloud-api';
 
 /**
  * A call of the page frame (the bell, the announcement bar), made on every screen: its

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '@cloud-portal/contract/announcements';
-import { LocalStorageKeys } from '@/lib/storage-keys';
+import { LocalStorageKeys } from '@/lib/storage/storage-keys';
 import { makePreferencesState } from '@/stores/preferences-state';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';

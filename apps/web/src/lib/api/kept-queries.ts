@@ -5,7 +5,7 @@ import type { QueryLike } from './query-status';
  * The cached answers the persisted client store keeps across reloads (spec §3: the backup
  * lists, the temporary backups, the device lists). They are RTK Query's own cache entries,
  * written sealed by stores/persisted-store.ts and put back at start-up through the API's
- * `extractRehydrationInfo` (lib/cloud-api.ts). A restored answer is marked as kept: it shows
+ * `extractRehydrationInfo` (lib/api/cloud-api.ts). A restored answer is marked as kept: it shows
  * at once, the first use asks for it again, and the fresh answer replaces it.
  */
 
@@ -86,7 +86,7 @@ export function rehydrationOf(kept: KeptQueries) {
   return { queries, mutations: {}, provided: { tags, keys } };
 }
 
-/** Puts the kept entries into the cache (extractRehydrationInfo in lib/cloud-api.ts reads it). */
+/** Puts the kept entries into the cache (extractRehydrationInfo in lib/api/cloud-api.ts reads it). */
 export const keptQueriesRestored = createAction<KeptQueries>('cloudApi/keptQueriesRestored');
 
 /** A query result that may be showing an answer kept from the last visit. */

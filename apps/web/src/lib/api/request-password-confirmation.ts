@@ -1,7 +1,7 @@
 import { endpointRoutes } from '@cloud-portal/contract/endpoint-routes';
 import type { FormNavigation } from '@cloud-portal/contract/sign-in';
 import { request } from './api-client';
-import { submitFormNavigation } from './submit-form-navigation';
+import { submitFormNavigation } from '../navigation/submit-form-navigation';
 
 const endpoint = endpointRoutes.startPasswordConfirmation;
 

@@ -35,7 +35,7 @@ export const cloudApi = createApi({
   // The account's cloud data, and what is not: the catalogue, the profile, the sign-in's.
   tagTypes: [...ACCOUNT_DATA_TAGS, 'Products', 'Profile', 'Verification', 'BrowserSessions', 'SecurityEvents', 'Announcements'],
   endpoints: () => ({}),
-  // The answers the persisted client store kept (lib/kept-queries.ts) go back into the cache.
+  // The answers the persisted client store kept (lib/api/kept-queries.ts) go back into the cache.
   extractRehydrationInfo(action) {
     if (!keptQueriesRestored.match(action)) return undefined;
     // The restored part of the API's state: only its queries and what they provide are read.

@@ -1,5 +1,5 @@
 import type { Rcodes } from '@cloud-portal/contract/rcodes';
-import type { CloudCallError } from './cloud-api';
+import type { CloudCallError } from '../api/cloud-api';
 
 type RcodeOf<K extends keyof typeof Rcodes> = (typeof Rcodes)[K]['rcode'];
 

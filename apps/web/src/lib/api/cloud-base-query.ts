@@ -80,7 +80,7 @@ function apiErrorOf(error: FetchBaseQueryError, response: Response | undefined):
 }
 
 /**
- * The base query of every RTK Query endpoint (lib/cloud-api.ts). A GET asked before names
+ * The base query of every RTK Query endpoint (lib/api/cloud-api.ts). A GET asked before names
  * the answer it holds (If-None-Match), and a 304 answers that one. Every failure becomes a
  * `CloudCallError` and reaches the global error handler first (spec §8); an aborted call is
  * not an error to handle and rejects with the abort.

@@ -28,7 +28,7 @@ export interface SendOptions extends RequestOptions {
   accept: string;
 }
 
-/** A call already on its way (lib/early-session-check.ts): its answer is read as if sent here. */
+/** A call already on its way (lib/api/early-session-check.ts): its answer is read as if sent here. */
 export interface AlreadySent {
   sent?: Promise<Response> | null;
 }

@@ -4,19 +4,19 @@ import type {
   ErasureRequestBody,
 } from '@cloud-portal/contract/erasure';
 import type { AppDispatch } from '@/app/store';
-import { request } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
-import { confirmTokenHeaders, forgetConfirmToken } from '@/lib/confirm-token';
+import { request } from '@/lib/api/api-client';
+import { isApiError } from '@/lib/api/api-error';
+import { confirmTokenHeaders, forgetConfirmToken } from '@/lib/api/confirm-token';
 import { newDeletionBatchId } from '@/lib/deletion-batch';
-import { isShownByErasureDialog } from '@/lib/erasure-failure';
-import { handleGlobalError } from '@/lib/global-error-handler';
-import { incompletedTasksApi } from './get-incompleted-tasks';
+import { isShownByErasureDialog } from '@/lib/erasure/erasure-failure';
+import { handleGlobalError } from '@/lib/api/global-error-handler';
+import { incompletedTasksApi } from '../shared-api/get-incompleted-tasks';
 
 const endpoint = endpointRoutes.requestErasure;
 
 const TASK_TYPE = 'CSWEB_DATA_ERASURE' satisfies ErasureRequestBody['taskType'];
 
-/** A refused request, as the screen's dialog reads it (lib/erasure-failure.ts). */
+/** A refused request, as the screen's dialog reads it (lib/erasure/erasure-failure.ts). */
 export interface ErasureRefusal {
   status: number;
   rcode: number | null;
