@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ACCOUNT_DATA_TAGS, cloudApi } from '@/lib/api/cloud-api';
-import { watchAccountChanges } from '@/lib/api/watch-account-changes';
+import { watchAccountChanges } from '@/app/watch-account-changes';
 import { accountDataChanged } from '@/stores/account-data-actions';
 import { useAppDispatch } from './hooks';
 

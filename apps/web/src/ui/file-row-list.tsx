@@ -1,5 +1,5 @@
 import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react';
-import { useFileRowStep } from '@/lib/hooks/use-file-row-step';
+import { useFileRowStep } from '@/ui/use-file-row-step';
 import { rowAfterKey } from './file-row-keys';
 import styles from './file-row-list.module.css';
 

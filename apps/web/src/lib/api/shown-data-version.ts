@@ -13,7 +13,7 @@ export function noteShownDataVersion(response: Response): void {
 
 /**
  * The counter the page's data may be as old as, and forgets it: the watch for changes starts
- * from it (lib/api/watch-account-changes.ts), so a change made after the page read its data is
+ * from it (app/watch-account-changes.ts), so a change made after the page read its data is
  * seen even when it came before the first wait.
  */
 export function takeOldestShownDataVersion(): number | null {

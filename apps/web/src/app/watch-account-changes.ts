@@ -1,7 +1,7 @@
 import { waitForAccountChanges, type AccountChanges } from '@cloud-portal/contract/account-changes';
-import { request } from './api-client';
-import { ApiError } from './api-error';
-import { takeOldestShownDataVersion } from './shown-data-version';
+import { request } from '../lib/api/api-client';
+import { ApiError } from '../lib/api/api-error';
+import { takeOldestShownDataVersion } from '../lib/api/shown-data-version';
 
 /** After a failed wait, the next one waits this long, doubled on each failure up to the most. */
 const RETRY_FIRST_MS = 2_000;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/fetch-mock';
-import { configureGlobalErrorEffects } from './global-error-handler';
+import { configureGlobalErrorEffects } from '../lib/api/global-error-handler';
 import { recordingErrorEffects } from '@/testing/recording-error-effects';
-import { forgetKnownAnswers } from './known-answers';
-import { noteShownDataVersion } from './shown-data-version';
+import { forgetKnownAnswers } from '../lib/api/known-answers';
+import { noteShownDataVersion } from '../lib/api/shown-data-version';
 import { watchAccountChanges } from './watch-account-changes';
 
 const WAIT = '/api/changes/v1/wait';
