@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
-import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import { DEMO } from '@cloud-portal/idp/test-support/test-idp';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { TEST_ISSUER } from '../../test/test-confirm-tokens';
 import { freePort } from '../../test/free-port';
 import { securityEvents, sessions } from '../db/schema';
@@ -17,25 +18,10 @@ const PORTAL = 'http://localhost:8080';
 const METRICS_TOKEN = 'metrics-token-for-the-sign-in-test';
 
 describe('sign-in, session check and sign-out against the embedded provider', () => {
-  let idp: TestIdp;
-  let portal: TestApp;
-
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    portal = await createTestApp({
-      config: {
-        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret },
-        metricsToken: METRICS_TOKEN,
-      },
-    });
-  });
-  afterAll(async () => {
-    await portal.close();
-    await idp.stop();
-  });
+  const stack = usePortalWithTestIdp({ metricsToken: METRICS_TOKEN });
 
   async function startSignIn(binding?: string) {
-    const response = await portal.app.inject({
+    const response = await stack.portal.app.inject({
       method: 'POST',
       url: '/auth/authorize',
       headers: webClientHeaders,
@@ -46,15 +32,15 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     return { form: response.json() as FormNavigation, binding: setCookie(response, 'portal_signin') ?? binding };
   }
 
-  /** Submits the GET form in a browser, signs in at the provider, answers the redirect back to the portal. */
+  /** Submits the GET form in a browser, signs in at the provider, answers the redirect back to the stack.portal. */
   async function signInAtProvider(form: { action: string; fields: Record<string, string> }, password = DEMO.password) {
     const browser = new TestBrowser();
     const url = new URL(form.action);
     for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
-    const loginPage = await browser.followWithin(idp.issuer, await browser.get(url));
+    const loginPage = await browser.followWithin(stack.idp.issuer, await browser.get(url));
     const login = readForm(await loginPage.text(), loginPage.url);
     const answer = await browser.followWithin(
-      idp.issuer,
+      stack.idp.issuer,
       await browser.post(login.action, { ...login.fields, loginId: DEMO.loginId, password }),
     );
     return { answer, location: answer.headers.get('location') };
@@ -63,7 +49,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
   async function callback(location: string, binding: string | undefined) {
     const target = new URL(location);
     expect(target.origin).toBe(PORTAL);
-    return portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies: binding ? { portal_signin: binding } : {} });
+    return stack.portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies: binding ? { portal_signin: binding } : {} });
   }
 
   async function signedInSession(): Promise<string> {
@@ -77,7 +63,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('counts each completed sign-in on /metrics', async () => {
     const signedIn = () =>
-      portal.app
+      stack.portal.app
         .inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
         .then((response) => Number(/^portal_sign_ins_total\{outcome="signed_in"\} (\d+)$/m.exec(response.body)?.[1] ?? 0));
     const before = await signedIn();
@@ -87,7 +73,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('answers the GET form for the provider with PKCE S256, state, nonce and the spec fields', async () => {
     const { form, binding } = await startSignIn();
-    expect(form.action).toBe(`${idp.issuer}/auth`);
+    expect(form.action).toBe(`${stack.idp.issuer}/auth`);
     expect(form.fields).toMatchObject({
       response_type: 'code',
       client_id: 'cloud-portal',
@@ -107,13 +93,13 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('signs in by navigation too: the sign-in page’s form, pressed before the app has started', async () => {
     // A browser navigation: no client header, the fields in the query.
-    const response = await portal.app.inject({
+    const response = await stack.portal.app.inject({
       method: 'GET',
       url: '/auth/authorize?returnTo=%2Fbackup&locale=en-US&countryCode=US&goBackRoute=%2Flogin',
     });
     expect(response.statusCode).toBe(302);
     const target = new URL(String(response.headers.location));
-    expect(`${target.origin}${target.pathname}`).toBe(`${idp.issuer}/auth`);
+    expect(`${target.origin}${target.pathname}`).toBe(`${stack.idp.issuer}/auth`);
     expect(Object.fromEntries(target.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: 'cloud-portal',
@@ -122,14 +108,14 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       goBackURL: `${PORTAL}/#/login`,
     });
     const binding = setCookie(response, 'portal_signin');
-    const { location } = await signInAtProvider({ action: `${idp.issuer}/auth`, fields: Object.fromEntries(target.searchParams) });
+    const { location } = await signInAtProvider({ action: `${stack.idp.issuer}/auth`, fields: Object.fromEntries(target.searchParams) });
     const back = await callback(location!, binding);
     expect(back.headers.location).toBe(`${PORTAL}/?success=1#/backup`);
     expect(setCookie(back, 'portal_session')).toBeDefined();
   });
 
   it('refuses a sign-in navigation with a bad field, starting nothing', async () => {
-    const response = await portal.app.inject({ method: 'GET', url: '/auth/authorize?returnTo=https%3A%2F%2Fevil.example&locale=en-US&countryCode=US&goBackRoute=%2Flogin' });
+    const response = await stack.portal.app.inject({ method: 'GET', url: '/auth/authorize?returnTo=https%3A%2F%2Fevil.example&locale=en-US&countryCode=US&goBackRoute=%2Flogin' });
     expect(response.statusCode).toBe(400);
     expect(setCookie(response, 'portal_signin')).toBeUndefined();
   });
@@ -149,7 +135,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     const sessionCookie = response.cookies.find((cookie) => cookie.name === 'portal_session');
     expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
 
-    const check = await portal.app.inject({
+    const check = await stack.portal.app.inject({
       method: 'GET',
       url: '/auth/session',
       headers: webClientHeaders,
@@ -157,8 +143,8 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     });
     expect(check.statusCode).toBe(200);
     // The session remembers its provider, so moving the portal to another one ends it (49202).
-    const [stored] = await portal.database.db.select({ issuer: sessions.issuer }).from(sessions).where(eq(sessions.id, hashToken(sessionCookie!.value)));
-    expect(stored?.issuer).toBe(idp.issuer);
+    const [stored] = await stack.portal.database.db.select({ issuer: sessions.issuer }).from(sessions).where(eq(sessions.id, hashToken(sessionCookie!.value)));
+    expect(stored?.issuer).toBe(stack.idp.issuer);
     expect(check.json()).toMatchObject({
       signedIn: true,
       account: {
@@ -166,10 +152,10 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
         givenName: 'Alex',
         familyName: 'Morgan',
         loginId: 'demo@example.com',
-        profileImageUrl: `${idp.issuer}/pictures/alex-morgan.svg`,
+        profileImageUrl: `${stack.idp.issuer}/pictures/alex-morgan.svg`,
         validatedEmail: true,
       },
-      links: { profilePageUrl: `${idp.issuer}/account/profile`, serviceId: 'cloud-portal', findDeviceUrl: `${PORTAL}/#/devices` },
+      links: { profilePageUrl: `${stack.idp.issuer}/account/profile`, serviceId: 'cloud-portal', findDeviceUrl: `${PORTAL}/#/devices` },
     });
   });
 
@@ -185,11 +171,11 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       emailVerified: true,
       idToken: null,
     };
-    const { db } = portal.database;
+    const { db } = stack.portal.database;
     const account = await upsertAccountForIdentity(db, identity);
     const token = await new SessionRepository(db, 30 * 60 * 1000).create(account.id, null);
     const sessionAccount = async () => {
-      const check = await portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: token } });
+      const check = await stack.portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: token } });
       expect(check.statusCode).toBe(200);
       return (check.json() as { account: Record<string, unknown> }).account;
     };
@@ -248,7 +234,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
   it('refuses an error answer from the provider', async () => {
     const { form, binding } = await startSignIn();
     const response = await callback(
-      `${PORTAL}/auth/token/access?error=access_denied&state=${form.fields.state}&iss=${encodeURIComponent(idp.issuer)}`,
+      `${PORTAL}/auth/token/access?error=access_denied&state=${form.fields.state}&iss=${encodeURIComponent(stack.idp.issuer)}`,
       binding,
     );
     expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
@@ -260,7 +246,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     const { location } = await signInAtProvider(form);
     const target = new URL(location!);
     const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-    const response = await portal.app.inject({
+    const response = await stack.portal.app.inject({
       method: 'GET',
       url: `${target.pathname}${target.search}`,
       headers: { 'user-agent': userAgent },
@@ -268,7 +254,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       cookies: { portal_signin: binding! },
     });
     const token = setCookie(response, 'portal_session')!;
-    const { db } = portal.database;
+    const { db } = stack.portal.database;
     const [stored] = await db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
     expect(stored).toMatchObject({ userAgent, ip: '198.51.100.9' });
     const events = await db.select().from(securityEvents).where(eq(securityEvents.accountId, stored!.accountId));
@@ -280,7 +266,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     const { form, binding } = await startSignIn();
     const { location } = await signInAtProvider(form);
     const target = new URL(location!);
-    const again = await portal.app.inject({
+    const again = await stack.portal.app.inject({
       method: 'GET',
       url: `${target.pathname}${target.search}`,
       cookies: { portal_signin: binding!, portal_session: first },
@@ -288,7 +274,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     const second = setCookie(again, 'portal_session');
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    const check = (token: string) => portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: token } });
+    const check = (token: string) => stack.portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: token } });
     // A copy of the old cookie is told it was signed out, like any ended session.
     const old = await check(first);
     expect(old.statusCode).toBe(400);
@@ -298,16 +284,16 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('ends a session SESSION_MAX_AGE after sign-in, however active: the browser must sign in again', async () => {
     const session = await signedInSession();
-    const check = () => portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: session } });
+    const check = () => stack.portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: session } });
     const answer = await check();
     expect(answer.statusCode).toBe(200);
     // The session check's expiry never runs past the lifetime.
-    const lifetimeEnd = Date.now() + portal.config.sessionMaxAgeMs;
+    const lifetimeEnd = Date.now() + stack.portal.config.sessionMaxAgeMs;
     expect(Date.parse((answer.json() as { expiresAt: string }).expiresAt)).toBeLessThanOrEqual(lifetimeEnd);
 
     // Signed in just over the lifetime ago, and used a moment ago.
-    const { db } = portal.database;
-    const signedInAt = new Date(Date.now() - portal.config.sessionMaxAgeMs - 1000);
+    const { db } = stack.portal.database;
+    const signedInAt = new Date(Date.now() - stack.portal.config.sessionMaxAgeMs - 1000);
     await db.update(sessions).set({ createdAt: signedInAt, lastSeenAt: new Date() }).where(eq(sessions.id, hashToken(session)));
     const ended = await check();
     expect(ended.statusCode).toBe(401);
@@ -326,7 +312,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     ['timeout', '#/timeout'],
   ])('signs out (%s): ends the session and answers the provider sign-out form', async (reason, landing) => {
     const session = await signedInSession();
-    const response = await portal.app.inject({
+    const response = await stack.portal.app.inject({
       method: 'POST',
       url: '/auth/token/expire',
       headers: webClientHeaders,
@@ -335,11 +321,11 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      action: `${idp.issuer}/signout`,
+      action: `${stack.idp.issuer}/signout`,
       fields: { appId: 'cloud-portal', returnUrl: `${PORTAL}/${landing}` },
     });
     // A call still carrying the cookie (another tab) is told the session was signed out.
-    const check = await portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: session } });
+    const check = await stack.portal.app.inject({ method: 'GET', url: '/auth/session', headers: webClientHeaders, cookies: { portal_session: session } });
     expect(check.statusCode).toBe(400);
     expect(check.json()).toMatchObject({ rcode: Rcodes.SESSION_REVOKED.rcode });
   });

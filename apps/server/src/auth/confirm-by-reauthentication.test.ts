@@ -1,9 +1,10 @@
 import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
-import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import { DEMO, TEST_CLIENT } from '@cloud-portal/idp/test-support/test-idp';
 import { CONFIRM_TOKEN_TTL_MS } from '@cloud-portal/domain/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { webClientHeaders } from '../../test/test-app';
+import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { accounts } from '../db/schema';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
@@ -23,37 +24,23 @@ const DELETE_UNKNOWN_TEMPORARY_BACKUP = '/api/ctb/v2/backups/no-such-backup';
  * re-authentication, and the portal issues the confirm token itself.
  */
 describe('the password gate by forced re-authentication', () => {
-  let idp: TestIdp;
-  let portal: TestApp;
-
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    portal = await createTestApp({
-      config: {
-        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret, confirmPassword: 'reauthenticate' },
-      },
-    });
-  });
-  afterAll(async () => {
-    await portal.close();
-    await idp.stop();
-  });
+  const stack = usePortalWithTestIdp({ oidc: { confirmPassword: 'reauthenticate' } });
 
   /** Submits a GET form at the provider; answers the first page off the provider. */
   async function atProvider(browser: TestBrowser, form: FormNavigation): Promise<Response> {
     const url = new URL(form.action);
     for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
-    return browser.followWithin(idp.issuer, await browser.get(url));
+    return browser.followWithin(stack.idp.issuer, await browser.get(url));
   }
 
   async function enterPassword(browser: TestBrowser, loginPage: Response, credentials = DEMO): Promise<string> {
     const login = readForm(await loginPage.text(), loginPage.url);
-    let answer = await browser.followWithin(idp.issuer, await browser.post(login.action, { ...login.fields, ...credentials }));
+    let answer = await browser.followWithin(stack.idp.issuer, await browser.post(login.action, { ...login.fields, ...credentials }));
     if (answer.status === 200) {
       // Another account than the provider session's: oidc-provider first ends that session
       // with a self-submitting form (a browser submits it at once).
       const endSession = readForm(await answer.text(), answer.url);
-      answer = await browser.followWithin(idp.issuer, await browser.post(endSession.action, endSession.fields));
+      answer = await browser.followWithin(stack.idp.issuer, await browser.post(endSession.action, endSession.fields));
     }
     const location = answer.headers.get('location');
     expect(location?.startsWith(`${PORTAL}/auth/token/access?`)).toBe(true);
@@ -62,13 +49,13 @@ describe('the password gate by forced re-authentication', () => {
 
   async function callback(location: string, cookies: Record<string, string>) {
     const target = new URL(location);
-    return portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
+    return stack.portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
   }
 
-  /** A browser signed in at the provider and at the portal. */
+  /** A browser signed in at the provider and at the stack.portal. */
   async function signedIn(credentials = DEMO) {
     const browser = new TestBrowser();
-    const start = await portal.app.inject({
+    const start = await stack.portal.app.inject({
       method: 'POST',
       url: '/auth/authorize',
       headers: webClientHeaders,
@@ -82,7 +69,7 @@ describe('the password gate by forced re-authentication', () => {
   }
 
   async function startConfirmation(session: string, binding: string) {
-    return portal.app.inject({
+    return stack.portal.app.inject({
       method: 'POST',
       url: '/auth/confirm-password',
       headers: webClientHeaders,
@@ -92,7 +79,7 @@ describe('the password gate by forced re-authentication', () => {
   }
 
   function deleteWith(session: string, confirmToken?: string) {
-    return portal.app.inject({
+    return stack.portal.app.inject({
       method: 'DELETE',
       url: DELETE_UNKNOWN_TEMPORARY_BACKUP,
       headers: { ...webClientHeaders, ...(confirmToken && { 'x-sc-confirm-token': confirmToken, ...ONE_BATCH }) },
@@ -105,7 +92,7 @@ describe('the password gate by forced re-authentication', () => {
     const started = await startConfirmation(session, binding);
     expect(started.statusCode).toBe(200);
     const form = started.json() as FormNavigation;
-    expect(form.action).toBe(`${idp.issuer}/auth`);
+    expect(form.action).toBe(`${stack.idp.issuer}/auth`);
     expect(form.fields).toMatchObject({ prompt: 'login', max_age: '0', client_id: TEST_CLIENT.clientId, code_challenge_method: 'S256' });
 
     // The provider session is live, yet the password is asked for again.
@@ -169,7 +156,7 @@ describe('the password gate by forced re-authentication', () => {
   });
 
   it('needs a session to start', async () => {
-    const response = await portal.app.inject({
+    const response = await stack.portal.app.inject({
       method: 'POST',
       url: '/auth/confirm-password',
       headers: webClientHeaders,
@@ -180,8 +167,8 @@ describe('the password gate by forced re-authentication', () => {
 
   it('lets a portal token lapse after 4 minutes', async () => {
     const { session } = await signedIn();
-    const [row] = await portal.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginId, DEMO.loginId));
-    const tokens = new PortalConfirmTokenRepository(portal.database.db);
+    const [row] = await stack.portal.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginId, DEMO.loginId));
+    const tokens = new PortalConfirmTokenRepository(stack.portal.database.db);
     const issuedLongAgo = new Date(Date.now() - CONFIRM_TOKEN_TTL_MS - 1000);
     const stale = await tokens.issue(row!.id, issuedLongAgo);
     expect(await tokens.isValidFor(stale, row!.id)).toBe(false);

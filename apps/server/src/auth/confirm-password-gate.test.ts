@@ -1,8 +1,9 @@
 import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
-import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import { DEMO, TEST_CLIENT } from '@cloud-portal/idp/test-support/test-idp';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { webClientHeaders } from '../../test/test-app';
+import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
 import { type FormNavigation, formUrl, setCookie } from '../../test/sign-in-navigation';
 
@@ -20,39 +21,27 @@ const DELETE_UNKNOWN_TEMPORARY_BACKUP = '/api/ctb/v2/backups/no-such-backup';
  * the confirm token reaches the screen only through a return carrying that state, once.
  */
 describe('the password gate at the embedded provider', () => {
-  let idp: TestIdp;
-  let portal: TestApp;
-
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    portal = await createTestApp({
-      config: { oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret } },
-    });
-  });
-  afterAll(async () => {
-    await portal.close();
-    await idp.stop();
-  });
+  const stack = usePortalWithTestIdp();
 
   function portalGet(location: string, cookies: Record<string, string>) {
     const target = new URL(location);
     expect(target.origin).toBe(PORTAL);
-    return portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
+    return stack.portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
   }
 
-  /** A browser signed in at the provider and at the portal. */
+  /** A browser signed in at the provider and at the stack.portal. */
   async function signedIn(credentials = DEMO) {
     const browser = new TestBrowser();
-    const start = await portal.app.inject({
+    const start = await stack.portal.app.inject({
       method: 'POST',
       url: '/auth/authorize',
       headers: webClientHeaders,
       payload: { returnTo: '/', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
     });
     const binding = setCookie(start, 'portal_signin')!;
-    const loginPage = await browser.followWithin(idp.issuer, await browser.get(formUrl(start.json())));
+    const loginPage = await browser.followWithin(stack.idp.issuer, await browser.get(formUrl(start.json())));
     const login = readForm(await loginPage.text(), loginPage.url);
-    const back = await browser.followWithin(idp.issuer, await browser.post(login.action, { ...login.fields, ...credentials }));
+    const back = await browser.followWithin(stack.idp.issuer, await browser.post(login.action, { ...login.fields, ...credentials }));
     const session = setCookie(await portalGet(back.headers.get('location')!, { portal_signin: binding }), 'portal_session')!;
     expect(session).toBeDefined();
     return { browser, binding, session };
@@ -60,7 +49,7 @@ describe('the password gate at the embedded provider', () => {
 
   /** Asks the portal for the gate, enters the password there; answers the form and where the gate sends the browser. */
   async function throughGate(browser: TestBrowser, cookies: Record<string, string>) {
-    const started = await portal.app.inject({
+    const started = await stack.portal.app.inject({
       method: 'POST',
       url: '/auth/confirm-password',
       headers: webClientHeaders,
@@ -77,7 +66,7 @@ describe('the password gate at the embedded provider', () => {
   }
 
   function deleteWith(session: string, confirmToken: string) {
-    return portal.app.inject({
+    return stack.portal.app.inject({
       method: 'DELETE',
       url: DELETE_UNKNOWN_TEMPORARY_BACKUP,
       headers: { ...webClientHeaders, 'x-sc-confirm-token': confirmToken, ...ONE_BATCH },

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
-import {
-  DEMO,
-  startTestIdp,
-  TEST_CLIENT,
-  type TestIdp,
-} from '@cloud-portal/idp/test-support/test-idp';
+import { DEMO } from '@cloud-portal/idp/test-support/test-idp';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { BrowserSession } from '@cloud-portal/contract/security';
 import { generateDeviceId } from '@cloud-portal/domain/device-id';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { webClientHeaders } from '../../test/test-app';
+import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { BROWSER_ID_COOKIE } from '../modules/verification/browser-id-cookie';
 import { type FormNavigation, formUrl, setCookie } from '../../test/sign-in-navigation';
 
@@ -30,25 +26,7 @@ interface Browser {
  * password (prompt=login), and the callback checks the ID token's auth_time.
  */
 describe('sign-in after the owner ended the browser’s session', () => {
-  let idp: TestIdp;
-  let portal: TestApp;
-
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    portal = await createTestApp({
-      config: {
-        oidc: {
-          issuer: idp.issuer,
-          clientId: TEST_CLIENT.clientId,
-          clientSecret: TEST_CLIENT.clientSecret,
-        },
-      },
-    });
-  });
-  afterAll(async () => {
-    await portal.close();
-    await idp.stop();
-  });
+  const stack = usePortalWithTestIdp();
 
   function newBrowser(): Browser {
     return {
@@ -64,7 +42,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
 
   /** Asks the portal to sign in; answers the form and the first page off (or at) the provider. */
   async function startSignIn(browser: Browser) {
-    const start = await portal.app.inject({
+    const start = await stack.portal.app.inject({
       method: 'POST',
       url: '/auth/authorize',
       headers: webClientHeaders,
@@ -77,7 +55,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
     return {
       form,
       page: await browser.atProvider.followWithin(
-        idp.issuer,
+        stack.idp.issuer,
         await browser.atProvider.get(formUrl(form)),
       ),
     };
@@ -96,7 +74,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
   async function enterPassword(browser: Browser, loginPage: Response): Promise<Response> {
     const login = readForm(await loginPage.text(), loginPage.url);
     return browser.atProvider.followWithin(
-      idp.issuer,
+      stack.idp.issuer,
       await browser.atProvider.post(login.action, { ...login.fields, ...DEMO }),
     );
   }
@@ -105,7 +83,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
   async function callback(browser: Browser, fromProvider: Response) {
     const target = new URL(fromProvider.headers.get('location')!);
     expect(`${target.origin}${target.pathname}`).toBe(`${PORTAL}/auth/token/access`);
-    const response = await portal.app.inject({
+    const response = await stack.portal.app.inject({
       method: 'GET',
       url: `${target.pathname}${target.search}`,
       cookies: browser.portalCookies,
@@ -114,7 +92,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
     return response;
   }
 
-  /** Signs the browser in to the portal, entering the password if the provider asks. */
+  /** Signs the browser in to the stack.portal, entering the password if the provider asks. */
   async function signIn(browser: Browser) {
     const { form, page } = await startSignIn(browser);
     const asked = await asksForPassword(page);
@@ -124,7 +102,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
   }
 
   function call(browser: Browser, method: 'GET' | 'POST' | 'DELETE', url: string) {
-    return portal.app.inject({
+    return stack.portal.app.inject({
       method,
       url,
       headers: webClientHeaders,
@@ -218,7 +196,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
     const { form } = await startSignIn(ended);
     const { prompt: _prompt, max_age: _maxAge, ...stripped } = form.fields;
     const page = await ended.atProvider.followWithin(
-      idp.issuer,
+      stack.idp.issuer,
       await ended.atProvider.get(formUrl({ action: form.action, fields: stripped })),
     );
     expect(await asksForPassword(page)).toBe(false);
