@@ -58,9 +58,10 @@ export async function signIn(
  * form (`/auth/authorize`), the provider's login form, and the way back, as the browser would
  * go without drawing a page. Opens no page: a journey about what comes after signing in then
  * opens the screen it is about by its address, as a signed-in user's bookmark does. Signing in
- * through the pages has journeys of its own (sign-in.spec.ts, first-load.spec.ts). Each
- * journey signs in for itself: a session shared between journeys would carry one's password
- * confirmation or sign-out into the next.
+ * through the pages has journeys of its own (sign-in.spec.ts, first-load.spec.ts). A journey
+ * that confirms the password, signs out or times out signs in for itself: a session shared
+ * between journeys would carry that into the next; journeys that only look use the worker's
+ * session (signed-in.ts).
  */
 export async function signInCookies(
   context: BrowserContext,
@@ -93,7 +94,12 @@ export async function signInOverHttp(
   stack: StackUrls = { portalUrl: portalUrl(), providerUrl: providerUrl() },
 ): Promise<void> {
   await signInCookies(page.context(), account, stack);
-  await page.goto(`${stack.portalUrl}/#${route}`);
+  await openRoute(page, route, stack.portalUrl);
+}
+
+/** Opens the screen at `route` by its address, as a bookmark does, and waits until the app has started. */
+export async function openRoute(page: Page, route = '/', portal = portalUrl()): Promise<void> {
+  await page.goto(`${portal}/#${route}`);
   await expect(page.locator('html[data-app-started]')).toHaveCount(1);
 }
 

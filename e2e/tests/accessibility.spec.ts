@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, showHashRoute, signInOverHttp } from '../support/portal';
+import { portalUrl, showHashRoute } from '../support/portal';
+import { withDemoSession } from '../support/signed-in';
 import { translation } from '../support/translations';
 
 /*
@@ -219,29 +217,11 @@ const VISITS: readonly Visit[] = [
   },
 ];
 
-/** Signs the demo account in once per worker; signed-in screens start from its cookies. */
-const test = base.extend<{ signedIn: boolean }, { signedInState: () => Promise<string> }>({
+/** Signed-in screens start from the worker's demo session (support/signed-in.ts). */
+const test = withDemoSession.extend<{ signedIn: boolean }>({
   signedIn: [false, { option: true }],
-  signedInState: [
-    async ({ browser }, use) => {
-      let saved: Promise<string> | undefined;
-      const signInOnce = async (): Promise<string> => {
-        const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-a11y-')), 'signed-in.json');
-        const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
-        const page = await context.newPage();
-        // Over HTTP: signing in through the pages has journeys of its own (sign-in.spec.ts).
-        await signInOverHttp(page, DEMO_ACCOUNT);
-        await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-        await context.storageState({ path: file });
-        await context.close();
-        return file;
-      };
-      await use(() => (saved ??= signInOnce()));
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ signedIn, signedInState, storageState }, use) => {
-    await use(signedIn ? await signedInState() : storageState);
+  storageState: async ({ signedIn, demoSession, storageState }, use) => {
+    await use(signedIn ? await demoSession() : storageState);
   },
 });
 

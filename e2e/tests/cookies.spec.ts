@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { buildHasCollector, E2E_ANALYTICS_ENDPOINT, stubAnalyticsCollector } from '../support/analytics-collector';
+import { buildHasCollector, E2E_ANALYTICS_ENDPOINT, expectNothingMeasured, watchAnalytics } from '../support/analytics-collector';
 import { portalUrl } from '../support/portal';
 
 const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid'];
@@ -9,9 +9,6 @@ const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid'];
 async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies(portalUrl())).map((cookie) => cookie.name);
 }
-
-/** Long enough for a pageview beacon to go out after a screen shows, on a busy machine. */
-const BEACON_GRACE_MS = 1500;
 
 /**
  * A viewer in Germany (a country with a cookie regime), as if chosen on the location page.
@@ -29,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('declining keeps every analytics cookie and pageview away, and the banner does not come back', async ({ page, context }) => {
-  const hits = await stubAnalyticsCollector(page);
+  const watch = await watchAnalytics(page);
   await page.goto(portalUrl());
   await expect(page).toHaveURL(/#\/login$/);
   const banner = page.getByRole('region', { name: 'Cookies on Cloud Portal' });
@@ -52,19 +49,17 @@ test('declining keeps every analytics cookie and pageview away, and the banner d
   await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toHaveCount(0);
   await page.goto(`${portalUrl()}/#/cookie-policy`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
-  await page.waitForTimeout(BEACON_GRACE_MS);
-  expect(hits).toEqual([]);
+  await expectNothingMeasured(page, watch);
   const names = await cookieNames(context);
   for (const name of ANALYTICS_COOKIES) expect(names).not.toContain(name);
 });
 
 test('accepting all records both flags, hides the banner and starts counting pageviews', async ({ page, context }) => {
-  const hits = await stubAnalyticsCollector(page);
+  const watch = await watchAnalytics(page);
   await page.goto(portalUrl());
   await expect(page.getByRole('region', { name: 'Cookies on Cloud Portal' })).toBeVisible();
   // Nothing is measured before the choice.
-  await page.waitForTimeout(BEACON_GRACE_MS);
-  expect(hits).toEqual([]);
+  await expectNothingMeasured(page, watch);
   for (const name of ANALYTICS_COOKIES) expect(await cookieNames(context)).not.toContain(name);
 
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
@@ -74,20 +69,22 @@ test('accepting all records both flags, hides the banner and starts counting pag
     await page.evaluate(() => [localStorage.getItem('cp.cookies.functional'), localStorage.getItem('cp.cookies.analytics')]),
   ).toEqual(['true', 'true']);
   // The screen on show is counted, under its page name, with the anonymous ids now made.
-  await expect.poll(() => hits.length).toBeGreaterThan(0);
+  await expect.poll(() => watch.hits.length).toBeGreaterThan(0);
+  // The client's fetch is seen when it happens: its absence before the choice proves something.
+  expect(watch.clientLoads).toHaveLength(1);
   const cookies = await context.cookies(portalUrl());
   const visitorId = cookies.find((cookie) => cookie.name === '_ga')?.value;
   expect(visitorId).toMatch(/^GA1\.1\.\d+\.\d+$/);
   expect(cookies.map((cookie) => cookie.name)).toContain('_gid');
-  expect(Object.fromEntries(hits[0] ?? [])).toMatchObject({ t: 'pageview', aip: '1', dp: '/login', cid: visitorId });
+  expect(Object.fromEntries(watch.hits[0] ?? [])).toMatchObject({ t: 'pageview', aip: '1', dp: '/login', cid: visitorId });
 
   // Each screen counts once more.
   await page.goto(`${portalUrl()}/#/cookie-policy`);
-  await expect.poll(() => hits.map((hit) => hit.get('dp'))).toContain('/cookie-policy');
+  await expect.poll(() => watch.hits.map((hit) => hit.get('dp'))).toContain('/cookie-policy');
 });
 
 test('cookie management shows each category with its cookies and saves the choice', async ({ page, context }) => {
-  const hits = await stubAnalyticsCollector(page);
+  const watch = await watchAnalytics(page);
   await page.goto(portalUrl());
   await page.getByRole('region', { name: 'Cookies on Cloud Portal' }).getByRole('button', { name: 'Manage cookies' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage cookies' });
@@ -109,8 +106,7 @@ test('cookie management shows each category with its cookies and saves the choic
     await page.evaluate(() => [localStorage.getItem('cp.cookies.functional'), localStorage.getItem('cp.cookies.analytics')]),
   ).toEqual(['true', 'false']);
   // Functional cookies only: still nothing measured.
-  await page.waitForTimeout(BEACON_GRACE_MS);
-  expect(hits).toEqual([]);
+  await expectNothingMeasured(page, watch);
   for (const name of ANALYTICS_COOKIES) expect(await cookieNames(context)).not.toContain(name);
 
   // The footer offers the cookie links and settings where consent applies.

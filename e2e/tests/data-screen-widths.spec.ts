@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNT, showHashRoute, signInCookies } from '../support/portal';
+import { expect } from '@playwright/test';
+import { showHashRoute } from '../support/portal';
+import { test } from '../support/signed-in';
 
 /*
  * Issue 4 part 14: every data screen works at 360, 600, 960, 1280 and 1920 px — its heading
@@ -24,7 +25,6 @@ const BACKUP_VIEW_CAP = 900;
 
 test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInCookies(page.context(), DEMO_ACCOUNT);
   for (const { route, tab } of SCREENS) {
     await showHashRoute(page, route);
     const heading = page.getByRole('heading', { level: 1 }).first();
@@ -53,7 +53,6 @@ test('every data screen fits from 360 to 1920 pixels wide', async ({ page }) => 
 test('the delete pages’ action bar stays above the list it floats over, on a small screen', async ({ page }) => {
   // Short enough that the list runs under the bar, whatever other journeys left of the demo's data.
   await page.setViewportSize({ width: 360, height: 420 });
-  await signInCookies(page.context(), DEMO_ACCOUNT);
   for (const route of ['/backup/delete', '/sync/delete']) {
     await showHashRoute(page, route);
     const cancel = page.getByRole('main').getByRole('link', { name: 'Cancel' }).or(page.getByRole('main').getByRole('button', { name: 'Cancel' }));

@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import type { AppUsageResponse, DeviceContext } from '@cloud-portal/contract/device-context';
 import { formatSize } from '@cloud-portal/domain/size-format';
-import { DEMO_ACCOUNT, portalUrl, signInCookies, signInOverHttp } from '../support/portal';
+import { openRoute, portalUrl } from '../support/portal';
+import { test } from '../support/signed-in';
 
 const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
 
 test('my devices lists the demo devices by kind, with pictures, encryption and app usage', async ({
   page,
 }) => {
-  await signInCookies(page.context(), DEMO_ACCOUNT);
-
   const { devices } = (await (
     await page.request.get(`${portalUrl()}/api/device-context/v1/devices`, { headers: CLIENT })
   ).json()) as { devices: DeviceContext[] };
@@ -58,7 +57,7 @@ test('my devices lists the demo devices by kind, with pictures, encryption and a
 });
 
 test('the device tab survives a reload, kept sealed in local storage', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/devices');
+  await openRoute(page, '/devices');
   await expect(page.getByRole('article', { name: "Alex's phone" }).locator('img')).toHaveAttribute(
     'src',
     /^data:image\//,

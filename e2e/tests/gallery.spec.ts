@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
+import { DEMO_ACCOUNT, openRoute, portalUrl } from '../support/portal';
+import { test } from '../support/signed-in';
 import { usDate } from '../support/us-date';
 
 const CLIENT_HEADERS = { 'x-portal-client': 'cloud-portal-web' };
@@ -19,7 +20,7 @@ async function axeViolationsWithin(page: Page, scope: Locator) {
 }
 
 test('the Gallery card shows the 4 newest thumbnails and the last synced date', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
+  await openRoute(page);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Gallery', exact: true });
@@ -43,7 +44,7 @@ test('the Gallery card shows the 4 newest thumbnails and the last synced date', 
 });
 
 test('a photo opens in #photo at full size and Back closes it', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/gallery');
+  await openRoute(page, '/gallery');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(page.getByText(/^45 photos$/)).toBeVisible();
@@ -77,7 +78,7 @@ test('a photo opens in #photo at full size and Back closes it', async ({ page })
 });
 
 test('the end-of-service page says what ended and links to the Gallery help', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/end-of-service');
+  await openRoute(page, '/end-of-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery sync has ended' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What happens to your photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read more about Gallery sync' })).toHaveAttribute('href', '#/info-gallery');

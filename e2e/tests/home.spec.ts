@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import type { BackupDevicesResponse } from '@cloud-portal/contract/backup';
 import type { DeviceContext } from '@cloud-portal/contract/device-context';
@@ -11,7 +11,8 @@ import { splitDevicesByType } from '@cloud-portal/domain/device-lists';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { isKnownSyncCid } from '@cloud-portal/domain/sync-apps';
 import { syncTotalSize } from '@cloud-portal/domain/sync-total-size';
-import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
+import { DEMO_ACCOUNT, openRoute, portalUrl } from '../support/portal';
+import { test } from '../support/signed-in';
 
 const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
 
@@ -71,7 +72,7 @@ async function expectedCards(request: APIRequestContext) {
 test('the home dashboard shows every card filled, with the figures the API gives', async ({
   page,
 }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
+  await openRoute(page);
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_ACCOUNT.name}` }),
   ).toBeVisible();
@@ -121,7 +122,7 @@ test('the home dashboard shows every card filled, with the figures the API gives
 });
 
 test('the dashboard works from 360 to 1920 pixels wide', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
+  await openRoute(page);
   await expect(
     page.getByRole('region', { name: 'Storage', exact: true }).getByRole('meter'),
   ).toBeVisible();
@@ -140,7 +141,7 @@ test('the dashboard works from 360 to 1920 pixels wide', async ({ page }) => {
 test('the storage card’s quota toggle is 37 × 20.5 px and shows every kind of data and the space left', async ({
   page,
 }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
+  await openRoute(page);
   const storage = page.getByRole('region', { name: 'Storage', exact: true });
   const toggle = storage.getByRole('switch', { name: 'Show all kinds of data' });
   await expect(toggle).not.toBeChecked();
