@@ -8,9 +8,9 @@ function runInlined(settings = FIRST_PAINT_SETTINGS): void {
 }
 
 /** Lets the page load and paint: what the script left for after both runs. */
-function loadAndPaint(): void {
+async function loadAndPaint(): Promise<void> {
   window.dispatchEvent(new Event('load'));
-  vi.runAllTimers();
+  await vi.runAllTimersAsync();
 }
 
 function drawnPage(kind: 'screen' | 'frame', route: string, language = 'en', country = 'US'): void {
@@ -152,7 +152,7 @@ describe('the prerendered pages’ first-paint script', () => {
       localStorage.removeItem(FIRST_PAINT_SETTINGS.cachedFontsKey);
     });
 
-    it('keeps a first visit in the system font, and fetches the faces’ files once the page has loaded', () => {
+    it('keeps a first visit in the system font, and fetches the faces’ files once the page has loaded', async () => {
       drawnPage('screen', '/login');
       const style = facesStyle();
       runInlined();
@@ -161,36 +161,36 @@ describe('the prerendered pages’ first-paint script', () => {
       window.dispatchEvent(new Event('load'));
       expect(prefetches(), 'not before the page painted').toEqual([]);
 
-      loadAndPaint();
+      await loadAndPaint();
       expect(prefetches().map((link) => link.getAttribute('href'))).toEqual(FILES);
       for (const link of prefetches()) link.dispatchEvent(new Event('load'));
       expect(JSON.parse(localStorage.getItem(FIRST_PAINT_SETTINGS.cachedFontsKey) ?? '[]')).toEqual(FILES);
     });
 
-    it('switches the faces on from the first paint once the browser has every file', () => {
+    it('switches the faces on from the first paint once the browser has every file', async () => {
       drawnPage('screen', '/login');
       localStorage.setItem(FIRST_PAINT_SETTINGS.cachedFontsKey, JSON.stringify(['/assets/older.woff2', ...FILES]));
       const style = facesStyle();
       runInlined();
       expect(style.media).toBe('all');
       expect([...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(FILES);
-      loadAndPaint();
+      await loadAndPaint();
       expect(prefetches()).toEqual([]);
     });
 
-    it('fetches only what is missing when the browser has some of the files, or a list it cannot read', () => {
+    it('fetches only what is missing when the browser has some of the files, or a list it cannot read', async () => {
       drawnPage('screen', '/login');
       localStorage.setItem(FIRST_PAINT_SETTINGS.cachedFontsKey, JSON.stringify([FILES[0]]));
       const style = facesStyle();
       runInlined();
-      loadAndPaint();
+      await loadAndPaint();
       expect(style.media).toBe('not all');
       expect(prefetches().map((link) => link.getAttribute('href'))).toEqual([FILES[1]]);
 
       for (const link of prefetches()) link.remove();
       localStorage.setItem(FIRST_PAINT_SETTINGS.cachedFontsKey, '{not json');
       runInlined();
-      loadAndPaint();
+      await loadAndPaint();
       expect(prefetches().map((link) => link.getAttribute('href'))).toEqual(FILES);
     });
   });
@@ -206,17 +206,40 @@ describe('the prerendered pages’ first-paint script', () => {
       for (const element of document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')) element.remove();
     });
 
-    it('is asked for by the sign-in page as drawn only once it has painted, nothing of it before', () => {
+    it('is asked for by the sign-in page as drawn only once it has painted, nothing of it before', async () => {
       drawnPage('screen', '/login');
       history.replaceState(null, '', '/#/login');
       runInlined(STARTUP);
       expect(scripts()).toEqual([]);
       expect(modulePreloads()).toEqual([]);
-      loadAndPaint();
+      await loadAndPaint();
       expect(scripts()).toEqual(['/assets/index-a.js']);
     });
 
-    it('is asked for by the sign-in page as soon as the visitor acts, before it has loaded, which is noted', () => {
+    it('waits for the intro video’s poster to be decoded, the sign-in page’s largest image', async () => {
+      drawnPage('screen', '/login');
+      history.replaceState(null, '', '/#/login');
+      const video = document.body.appendChild(document.createElement('video'));
+      video.setAttribute('poster', 'data:image/webp;base64,UklGRg==');
+      let decoded = (): void => undefined;
+      // jsdom has no decode(): the test gives images one that waits for it.
+      const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+      Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+      try {
+        runInlined(STARTUP);
+        await loadAndPaint();
+        expect(decode).toHaveBeenCalledOnce();
+        expect(scripts(), 'not before the poster is decoded').toEqual([]);
+        decoded();
+        await vi.runAllTimersAsync();
+        expect(scripts()).toEqual(['/assets/index-a.js']);
+      } finally {
+        Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+        video.remove();
+      }
+    });
+
+    it('is asked for by the sign-in page as soon as the visitor acts, before it has loaded, which is noted', async () => {
       drawnPage('screen', '/login');
       history.replaceState(null, '', '/#/login');
       try {
@@ -226,7 +249,7 @@ describe('the prerendered pages’ first-paint script', () => {
         expect(scripts()).toEqual(['/assets/index-a.js']);
         expect((window as unknown as Record<string, unknown>)[FIRST_PAINT_SETTINGS.visitorActedProperty]).toBe(true);
         // Once only: the page's load asks for nothing more.
-        loadAndPaint();
+        await loadAndPaint();
         expect(scripts()).toEqual(['/assets/index-a.js']);
       } finally {
         Reflect.deleteProperty(window, FIRST_PAINT_SETTINGS.visitorActedProperty);

@@ -168,14 +168,25 @@ export function firstPaint(settings: FirstPaintSettings): void {
   };
 
   // Work for later, run once the page has loaded and painted: a frame comes just before a
-  // paint, a task queued from it just after (app/after-first-paint.ts, inlined here).
+  // paint, a task queued from it just after (app/after-first-paint.ts, inlined here). A video's
+  // poster (the sign-in page's largest image) does not hold the load event back and is decoded
+  // apart, so on a slow phone it could be painted after that frame, and what is asked for then
+  // would count before the largest paint: the work also waits for the posters to be decoded.
   const afterLoadAndPaint = (work: () => void): void => {
     const afterPaint = () =>
       typeof requestAnimationFrame === 'function'
         ? requestAnimationFrame(() => setTimeout(work, 0))
         : setTimeout(work, 0);
-    if (document.readyState === 'complete') afterPaint();
-    else window.addEventListener('load', afterPaint, { once: true });
+    const afterPosters = () => {
+      const decoded = Array.from(document.querySelectorAll('video[poster]'), (video) => {
+        const poster = new Image();
+        poster.src = video.getAttribute('poster') ?? '';
+        return typeof poster.decode === 'function' ? poster.decode().catch(() => undefined) : undefined;
+      });
+      void Promise.all(decoded).then(afterPaint);
+    };
+    if (document.readyState === 'complete') afterPosters();
+    else window.addEventListener('load', afterPosters, { once: true });
   };
 
   // The start-up script: the sign-in page as drawn needs none to show or to sign in
