@@ -52,29 +52,36 @@ interface SentFile {
   bytes: Buffer;
 }
 
-function run(
-  phone: Phone,
-  categories: ReadonlyArray<{ cid: string; files: readonly SentFile[]; encrypted?: boolean }>,
-) {
+/** Records a backup run with these items, as the device sends them. */
+function postRun(phone: Phone, items: readonly object[]) {
   return testApp.app.inject({
     method: 'POST',
     url: '/device-api/v1/backups',
     headers: { authorization: `Bearer ${phone.credential}` },
-    payload: {
-      items: categories.map(({ cid, files, encrypted }) => ({
-        cid,
-        usage: files.reduce((total, file) => total + file.bytes.length, 0),
-        count: files.length,
-        state: 'on',
-        ...(encrypted !== undefined && { encrypted }),
-        files: files.map(({ name, bytes }) => ({
-          name,
-          size: bytes.length,
-          contentHash: hashOf(bytes),
-        })),
-      })),
-    },
+    payload: { items },
   });
+}
+
+/** Records a run of these files, each category's usage and count the sum of its files. */
+function run(
+  phone: Phone,
+  categories: ReadonlyArray<{ cid: string; files: readonly SentFile[]; encrypted?: boolean }>,
+) {
+  return postRun(
+    phone,
+    categories.map(({ cid, files, encrypted }) => ({
+      cid,
+      usage: files.reduce((total, file) => total + file.bytes.length, 0),
+      count: files.length,
+      state: 'on',
+      ...(encrypted !== undefined && { encrypted }),
+      files: files.map(({ name, bytes }) => ({
+        name,
+        size: bytes.length,
+        contentHash: hashOf(bytes),
+      })),
+    })),
+  );
 }
 
 /** Uploads every file, then records the run: as the simulator backs up. */
@@ -273,41 +280,27 @@ describe.each(BLOB_STORES_UNDER_TEST)('on $name', ({ open }) => {
       const phone = await enrolledPhone();
       const bytes = randomBytes(100);
       await upload(phone, bytes);
-      const answer = await testApp.app.inject({
-        method: 'POST',
-        url: '/device-api/v1/backups',
-        headers: { authorization: `Bearer ${phone.credential}` },
-        payload: {
-          items: [
-            {
-              cid: 'CONTACT',
-              usage: 99,
-              count: 1,
-              state: 'on',
-              files: [{ name: 'contacts.vcf', size: 100, contentHash: hashOf(bytes) }],
-            },
-          ],
+      const answer = await postRun(phone, [
+        {
+          cid: 'CONTACT',
+          usage: 99,
+          count: 1,
+          state: 'on',
+          files: [{ name: 'contacts.vcf', size: 100, contentHash: hashOf(bytes) }],
         },
-      });
+      ]);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
       // …or whose file is not the size of the bytes uploaded under its hash.
-      const misSized = await testApp.app.inject({
-        method: 'POST',
-        url: '/device-api/v1/backups',
-        headers: { authorization: `Bearer ${phone.credential}` },
-        payload: {
-          items: [
-            {
-              cid: 'CONTACT',
-              usage: 5_000,
-              count: 1,
-              state: 'on',
-              files: [{ name: 'contacts.vcf', size: 4_000, contentHash: hashOf(bytes) }],
-            },
-          ],
+      const misSized = await postRun(phone, [
+        {
+          cid: 'CONTACT',
+          usage: 5_000,
+          count: 1,
+          state: 'on',
+          files: [{ name: 'contacts.vcf', size: 4_000, contentHash: hashOf(bytes) }],
         },
-      });
+      ]);
       expect(misSized.statusCode).toBe(400);
       expect(misSized.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
       expect((await listing(phone)).json()).toMatchObject({ rcode: Rcodes.BACKUP_NOT_FOUND.rcode });
