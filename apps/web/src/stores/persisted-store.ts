@@ -164,10 +164,10 @@ interface WatchedStore<S> {
 }
 
 /** What a change is told by: each kept slice's state and each kept answer (compared by reference). */
-function keptReferences(state: StateLike, { slices, queries }: PersistedParts): unknown[] {
+function keptReferences(state: StateLike, { slices }: PersistedParts, kept: Record<string, KeptQuery>): unknown[] {
   return [
     ...slices.map(({ slice }) => sliceStateOf(state, slice.reducerPath)),
-    ...Object.entries(keptQueriesOf(state, queries)).flatMap(([cacheKey, kept]) => [cacheKey, kept.data]),
+    ...Object.entries(kept).flatMap(([cacheKey, query]) => [cacheKey, query.data]),
   ];
 }
 
@@ -182,7 +182,22 @@ export function persistState<S extends StateLike>(
   storage: EncryptedStorage,
   { isPaused = () => false, delayMs = 200 }: PersistStateOptions<S> = {},
 ): PersistedStateWriter {
-  let written = keptReferences(store.getState(), parts);
+  // The store calls back after every action and most leave the cache as it was: the kept
+  // answers are read once per state of the cache, not walked again at each action.
+  const keptByCache = new WeakMap<object, Record<string, KeptQuery>>();
+  const keptQueries = (state: S): Record<string, KeptQuery> => {
+    const cache = sliceStateOf(state, parts.queries.reducerPath);
+    if (!isRecord(cache)) return keptQueriesOf(state, parts.queries);
+    let kept = keptByCache.get(cache);
+    if (kept === undefined) {
+      kept = keptQueriesOf(state, parts.queries);
+      keptByCache.set(cache, kept);
+    }
+    return kept;
+  };
+  const referencesOf = (state: S) => keptReferences(state, parts, keptQueries(state));
+
+  let written = referencesOf(store.getState());
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -190,7 +205,7 @@ export function persistState<S extends StateLike>(
     timer = null;
     const state = store.getState();
     if (isPaused(state)) return;
-    written = keptReferences(state, parts);
+    written = referencesOf(state);
     const snapshot: Snapshot = {
       version: PERSISTED_STATE_VERSION,
       slices: Object.fromEntries(
@@ -199,7 +214,7 @@ export function persistState<S extends StateLike>(
           pick(sliceStateOf(state, slice.reducerPath), fields),
         ]),
       ),
-      queries: keptQueriesOf(state, parts.queries),
+      queries: keptQueries(state),
     };
     // Writes run one after another, so the last change is the one that stays.
     writing = writing
@@ -207,7 +222,7 @@ export function persistState<S extends StateLike>(
       .catch(() => undefined);
   }
 
-  const hasChanged = () => !sameReferences(keptReferences(store.getState(), parts), written);
+  const hasChanged = () => !sameReferences(referencesOf(store.getState()), written);
 
   const unsubscribe = store.subscribe(() => {
     if (isPaused(store.getState())) return;
