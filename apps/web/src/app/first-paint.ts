@@ -172,21 +172,31 @@ export function firstPaint(settings: FirstPaintSettings): void {
   // poster (the sign-in page's largest image) does not hold the load event back and is decoded
   // apart, so on a slow phone it could be painted after that frame, and what is asked for then
   // would count before the largest paint: the work also waits for the posters to be decoded.
+  // Waited for once, however many pieces of work wait.
+  let loadedAndDecoded: Promise<unknown> | null = null;
+  const whenLoadedAndDecoded = (): Promise<unknown> => {
+    if (loadedAndDecoded === null) {
+      loadedAndDecoded = new Promise<void>((resolve) => {
+        if (document.readyState === 'complete') resolve();
+        else window.addEventListener('load', () => resolve(), { once: true });
+      }).then(() =>
+        Promise.all(
+          Array.from(document.querySelectorAll('video[poster]'), (video) => {
+            const poster = new Image();
+            poster.src = video.getAttribute('poster') ?? '';
+            return typeof poster.decode === 'function' ? poster.decode().catch(() => undefined) : undefined;
+          }),
+        ),
+      );
+    }
+    return loadedAndDecoded;
+  };
   const afterLoadAndPaint = (work: () => void): void => {
-    const afterPaint = () =>
+    void whenLoadedAndDecoded().then(() =>
       typeof requestAnimationFrame === 'function'
         ? requestAnimationFrame(() => setTimeout(work, 0))
-        : setTimeout(work, 0);
-    const afterPosters = () => {
-      const decoded = Array.from(document.querySelectorAll('video[poster]'), (video) => {
-        const poster = new Image();
-        poster.src = video.getAttribute('poster') ?? '';
-        return typeof poster.decode === 'function' ? poster.decode().catch(() => undefined) : undefined;
-      });
-      void Promise.all(decoded).then(afterPaint);
-    };
-    if (document.readyState === 'complete') afterPosters();
-    else window.addEventListener('load', afterPosters, { once: true });
+        : setTimeout(work, 0),
+    );
   };
 
   // The start-up script: the sign-in page as drawn needs none to show or to sign in
