@@ -6,6 +6,7 @@ import type {
 import type { AppDispatch } from '@/app/store';
 import { request } from '@/lib/api/api-client';
 import { isApiError } from '@/lib/api/api-error';
+import type { CloudCallError } from '@/lib/api/cloud-api';
 import { confirmTokenHeaders, forgetConfirmToken } from '@/lib/api/confirm-token';
 import { newDeletionBatchId } from '@/lib/deletion-batch';
 import { isShownByErasureDialog } from '@/lib/erasure/erasure-failure';
@@ -15,13 +16,6 @@ import { incompletedTasksApi } from '../shared-api/get-incompleted-tasks';
 const endpoint = endpointRoutes.requestErasure;
 
 const TASK_TYPE = 'CSWEB_DATA_ERASURE' satisfies ErasureRequestBody['taskType'];
-
-/** A refused request, as the screen's dialog reads it (lib/erasure/erasure-failure.ts). */
-export interface ErasureRefusal {
-  status: number;
-  rcode: number | null;
-  rmsg: string | null;
-}
 
 /**
  * Sends an erasure request for `ids` (spec §3 Erasure request, §7 `DELETE /lgi/eos/v1/data`)
@@ -33,7 +27,7 @@ export interface ErasureRefusal {
 export async function sendErasureRequest(
   ids: readonly string[],
   signal: AbortSignal,
-): Promise<{ data: ErasureRequest } | { error: ErasureRefusal }> {
+): Promise<{ data: ErasureRequest } | { error: CloudCallError }> {
   try {
     const data = await request<ErasureRequest>(endpoint.method, endpoint.path, {
       body: { taskType: TASK_TYPE, extendedRequest: [...ids] } satisfies ErasureRequestBody,
