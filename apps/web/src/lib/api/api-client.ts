@@ -1,7 +1,7 @@
 import type { HttpMethod } from '@cloud-portal/contract/endpoint';
 import { ApiError } from './api-error';
 import { handleGlobalError } from './global-error-handler';
-import { knownAnswer, rememberAnswer } from './known-answers';
+import { askWithKnownAnswer, rememberAnswer } from './known-answers';
 import { requestHeaders } from './request-headers';
 import { noteShownDataVersion } from './shown-data-version';
 
@@ -45,8 +45,7 @@ export async function request<T>(
   options: RequestOptions & AlreadySent = {},
 ): Promise<T> {
   // A GET asked before names the answer it holds; 304 means that answer is still current.
-  const known = method === 'GET' ? knownAnswer(path) : undefined;
-  const headers = known ? { ...options.headers, 'if-none-match': known.etag } : options.headers;
+  const { known, headers } = askWithKnownAnswer(method, path, options.headers);
   const response = await sendRequest(method, path, { ...options, ...(headers && { headers }), accept: 'application/json' });
   if (response.status === 304 && known) return known.value as T;
   const body = await readJson(response);
@@ -55,8 +54,7 @@ export async function request<T>(
     // (a proxy or a static fallback answered instead): treat it as a bad gateway.
     throw failRequest(new ApiError(502, null, NOT_JSON_MESSAGE), options);
   }
-  const etag = response.headers.get('etag');
-  if (method === 'GET' && etag !== null) rememberAnswer(path, etag, body.value);
+  rememberAnswer(method, path, response, body.value);
   return body.value as T;
 }
 

@@ -2,7 +2,7 @@ import type { HttpMethod } from '@cloud-portal/contract/endpoint';
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { errorBodyOf, failRequest, NOT_JSON_MESSAGE, parseJsonText } from './api-client';
 import { ApiError } from './api-error';
-import { knownAnswer, rememberAnswer } from './known-answers';
+import { askWithKnownAnswer, rememberAnswer } from './known-answers';
 import { requestHeaders } from './request-headers';
 import { noteShownDataVersion } from './shown-data-version';
 
@@ -86,8 +86,7 @@ function apiErrorOf(error: FetchBaseQueryError, response: Response | undefined):
  * not an error to handle and rejects with the abort.
  */
 export const cloudBaseQuery: BaseQueryFn<CloudCall, unknown, CloudCallError> = async (call, api, extraOptions) => {
-  const known = call.method === 'GET' ? knownAnswer(call.path) : undefined;
-  const headers = known ? { ...call.headers, 'if-none-match': known.etag } : call.headers;
+  const { known, headers } = askWithKnownAnswer(call.method, call.path, call.headers);
   const result = await fetchCloud(
     {
       url: call.path,
@@ -109,7 +108,6 @@ export const cloudBaseQuery: BaseQueryFn<CloudCall, unknown, CloudCallError> = a
     return { error: { status: error.status, rcode: error.rcode, rmsg: error.rmsg } };
   }
   if (response?.status === 304 && known) return { data: known.value };
-  const etag = response?.headers.get('etag') ?? null;
-  if (call.method === 'GET' && etag !== null) rememberAnswer(call.path, etag, result.data);
+  if (response) rememberAnswer(call.method, call.path, response, result.data);
   return { data: result.data };
 };

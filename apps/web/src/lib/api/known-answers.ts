@@ -1,3 +1,5 @@
+import type { HttpMethod } from '@cloud-portal/contract/endpoint';
+
 /**
  * The last JSON answer of each GET that came with an ETag, so asking again can send
  * If-None-Match and take a 304 ("unchanged", no body) for that answer. Kept in memory only
@@ -14,11 +16,23 @@ const MAX_ANSWERS = 50;
 
 const answers = new Map<string, KnownAnswer>();
 
-export function knownAnswer(path: string): KnownAnswer | undefined {
-  return answers.get(path);
+/**
+ * A call about to be sent: for a GET asked before, the answer held and the call's headers
+ * naming it (If-None-Match), so that a 304 answers with it; any other call goes as it is.
+ */
+export function askWithKnownAnswer(
+  method: HttpMethod,
+  path: string,
+  headers: Readonly<Record<string, string>> | undefined,
+): { known: KnownAnswer | undefined; headers: Readonly<Record<string, string>> | undefined } {
+  const known = method === 'GET' ? answers.get(path) : undefined;
+  return { known, headers: known ? { ...headers, 'if-none-match': known.etag } : headers };
 }
 
-export function rememberAnswer(path: string, etag: string, value: unknown): void {
+/** Holds a GET's answer that came with an ETag, for the next time it is asked. */
+export function rememberAnswer(method: HttpMethod, path: string, response: Response, value: unknown): void {
+  const etag = response.headers.get('etag');
+  if (method !== 'GET' || etag === null) return;
   answers.delete(path);
   answers.set(path, { etag, value });
   if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
