@@ -36,18 +36,23 @@ function keepProviderCookies(reply: FastifyReply): void {
   reply.header('set-cookie', cookies);
 }
 
+/** Runs work that hands oidc-provider the raw response, then keeps the cookies it wrote. */
+async function keepingProviderCookies<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    keepProviderCookies(reply);
+  }
+}
+
 /** Runs `use` with oidc-provider's Koa context for this request. */
-async function withContext<T>(
+function withContext<T>(
   provider: Provider,
   request: FastifyRequest,
   reply: FastifyReply,
   use: (ctx: ReturnType<Provider['app']['createContext']>) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await use(provider.app.createContext(request.raw, reply.raw));
-  } finally {
-    keepProviderCookies(reply);
-  }
+  return keepingProviderCookies(reply, () => use(provider.app.createContext(request.raw, reply.raw)));
 }
 
 /** The sign-in interaction this browser is in (throws SessionNotFound when there is none). */
@@ -56,11 +61,7 @@ export async function interactionDetails(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Interaction> {
-  try {
-    return await provider.interactionDetails(request.raw, reply.raw);
-  } finally {
-    keepProviderCookies(reply);
-  }
+  return keepingProviderCookies(reply, () => provider.interactionDetails(request.raw, reply.raw));
 }
 
 /** Hands the interaction's result back to oidc-provider: 303 to where the authorization goes on. */
@@ -71,14 +72,12 @@ export async function finishInteraction(
   result: InteractionResults,
   mergeWithLastSubmission: boolean,
 ): Promise<FastifyReply> {
-  try {
+  return keepingProviderCookies(reply, async () => {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission,
     });
     return reply.redirect(returnTo, 303);
-  } finally {
-    keepProviderCookies(reply);
-  }
+  });
 }
 
 /** The signed-in session of this browser, or undefined when nobody is signed in at the provider. */
