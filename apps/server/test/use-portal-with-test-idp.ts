@@ -1,5 +1,5 @@
 import { startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
-import { afterAll, beforeAll } from 'vitest';
+import { madeBeforeAll } from './made-before-all';
 import { createTestApp, type TestApp } from './test-app';
 import type { TestConfigOverrides } from './test-config';
 
@@ -15,31 +15,32 @@ export interface PortalWithTestIdp {
  * ones merged with its issuer and the test client's credentials).
  */
 export function usePortalWithTestIdp(config: TestConfigOverrides = {}): PortalWithTestIdp {
-  let idp: TestIdp | undefined;
-  let portal: TestApp | undefined;
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    portal = await createTestApp({
-      config: {
-        ...config,
-        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret, ...config.oidc },
-      },
-    });
-  });
-  afterAll(async () => {
-    await portal?.close();
-    await idp?.stop();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('The provider and the portal start in beforeAll: read them inside a test or a hook.');
-    return value;
-  };
+  const started = madeBeforeAll(
+    async () => {
+      const idp = await startTestIdp();
+      // A portal that fails to start leaves no provider behind.
+      const portal = await createTestApp({
+        config: {
+          ...config,
+          oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret, ...config.oidc },
+        },
+      }).catch(async (error: unknown) => {
+        await idp.stop();
+        throw error;
+      });
+      return { idp, portal };
+    },
+    async ({ idp, portal }) => {
+      await portal.close();
+      await idp.stop();
+    },
+  );
   return {
     get idp() {
-      return started(idp);
+      return started().idp;
     },
     get portal() {
-      return started(portal);
+      return started().portal;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { madeBeforeAll } from './made-before-all';
+import { createTestDatabase } from './test-database';
 
 /** The database of `useTestDatabase`, there from the first test (and hook) of its block on. */
 export interface OpenTestDatabase {
@@ -14,26 +14,27 @@ export interface OpenTestDatabase {
  * and dropped after them (after hooks run in reverse).
  */
 export function useTestDatabase(): OpenTestDatabase {
-  let testDatabase: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    handle = await testDatabase.open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await testDatabase?.dispose();
-  });
-  const opened = (): DatabaseHandle => {
-    if (!handle) throw new Error('The test database opens in beforeAll: read it inside a test or a hook.');
-    return handle;
-  };
+  const opened = madeBeforeAll(
+    async () => {
+      const testDatabase = await createTestDatabase();
+      // A database that fails to open is still dropped.
+      const handle = await testDatabase.open().catch(async (error: unknown) => {
+        await testDatabase.dispose();
+        throw error;
+      });
+      return { testDatabase, handle };
+    },
+    async ({ testDatabase, handle }) => {
+      await handle.close();
+      await testDatabase.dispose();
+    },
+  );
   return {
     get db() {
-      return opened().db;
+      return opened().handle.db;
     },
     get handle() {
-      return opened();
+      return opened().handle;
     },
   };
 }

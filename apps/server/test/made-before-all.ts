@@ -1,0 +1,19 @@
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * A value made before the tests of the block that calls this (`beforeAll`) and ended after
+ * them (`afterAll`): the answer reads it, inside a test or a later hook.
+ */
+export function madeBeforeAll<T>(make: () => Promise<T>, end: (value: T) => Promise<void>): () => T {
+  let made: { value: T } | undefined;
+  beforeAll(async () => {
+    made = { value: await make() };
+  });
+  afterAll(async () => {
+    if (made) await end(made.value);
+  });
+  return () => {
+    if (!made) throw new Error('Made in beforeAll: read it inside a test or a hook.');
+    return made.value;
+  };
+}
