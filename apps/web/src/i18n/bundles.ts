@@ -43,10 +43,10 @@ export const bundleLoaders: BundleLoaders = {
 
 const BUNDLE_PATH = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-/** Which areas to fetch: those every screen may read, or one deferred area. */
-export type AreaFilter = (area: string) => boolean;
+/** Which areas to fetch, language by language: those every screen may read, a deferred area, or what is not there yet. */
+export type AreaFilter = (area: string, language: string) => boolean;
 
-export const startAreas: AreaFilter = (area) => !DEFERRED_AREAS.includes(area);
+export const startAreas = (area: string): boolean => !DEFERRED_AREAS.includes(area);
 
 /** The languages that have a bundle. */
 export function languagesOf(loaders: BundleLoaders): string[] {
@@ -64,7 +64,7 @@ async function loadBundle(
 ): Promise<TranslationBundle | null> {
   const areas = Object.entries(loaders).flatMap(([path, load]) => {
     const match = BUNDLE_PATH.exec(path);
-    return match?.[1] === language && match[2] && wanted(match[2]) ? [{ area: match[2], load }] : [];
+    return match?.[1] === language && match[2] && wanted(match[2], language) ? [{ area: match[2], load }] : [];
   });
   if (areas.length === 0) return null;
   const loaded = await Promise.all(
@@ -136,13 +136,10 @@ export function completeLanguagesOf(loaders: BundleLoaders): readonly string[] {
 export async function loadResources(
   language: string,
   loaders: BundleLoaders = bundleLoaders,
-  except: (language: string) => boolean = () => false,
   completeLanguages: readonly string[] = completeLanguagesOf(loaders),
   wanted: AreaFilter = startAreas,
 ): Promise<Resource> {
-  const languages = textLanguagesOf(language, languagesOf(loaders), completeLanguages).filter(
-    (lng) => !except(lng),
-  );
+  const languages = textLanguagesOf(language, languagesOf(loaders), completeLanguages);
   const resources: Resource = {};
   await Promise.all(
     languages.map(async (lng) => {

@@ -159,13 +159,30 @@ describe('deferred areas', () => {
     ]);
   });
 
-  it('fetches the help area of a language shown before the help area was first fetched', async () => {
-    const instance = await initI18n('en', i18next.createInstance(), withHelp, async () => undefined, ['en', 'de']);
-    await changeLanguage('de', instance, withHelp, ['en', 'de']);
-    await changeLanguage('en', instance, withHelp, ['en', 'de']);
-    await loadArea('help', instance, withHelp, ['en', 'de']);
-    await changeLanguage('de', instance, withHelp, ['en', 'de']);
+  it('fetches only the help area of a language shown before the help area was first fetched', async () => {
+    const fetched: string[] = [];
+    const counted: BundleLoaders = Object.fromEntries(
+      Object.entries(withHelp).map(([path, load]) => [path, () => (fetched.push(path), load())]),
+    );
+    const instance = await initI18n('en', i18next.createInstance(), counted, async () => undefined, ['en', 'de']);
+    await changeLanguage('de', instance, counted, ['en', 'de']);
+    await changeLanguage('en', instance, counted, ['en', 'de']);
+    await loadArea('help', instance, counted, ['en', 'de']);
+    fetched.length = 0;
+    await changeLanguage('de', instance, counted, ['en', 'de']);
     expect(instance.t('help.title' as never)).toBe('Hilfe');
+    expect(fetched).toEqual(['./locales/de/help.json']);
+  });
+
+  it('fetches a deferred area once', async () => {
+    const fetched: string[] = [];
+    const counted: BundleLoaders = Object.fromEntries(
+      Object.entries(withHelp).map(([path, load]) => [path, () => (fetched.push(path), load())]),
+    );
+    const instance = await initI18n('en', i18next.createInstance(), counted, async () => undefined, ['en', 'de']);
+    await loadArea('help', instance, counted, ['en', 'de']);
+    await loadArea('help', instance, counted, ['en', 'de']);
+    expect(fetched.filter((path) => path.endsWith('help.json'))).toEqual(['./locales/en/help.json']);
   });
 });
 

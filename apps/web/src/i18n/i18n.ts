@@ -14,8 +14,19 @@ import {
   type BundleLoaders,
 } from './bundles';
 
-/** The deferred areas each i18next instance has fetched, fetched again for a new language. */
-const loadedDeferredAreas = new WeakMap<I18n, Set<string>>();
+/** The deferred areas each i18next instance has been asked for: fetched for every language it then shows. */
+const askedDeferredAreas = new WeakMap<I18n, Set<string>>();
+
+function deferredAreasOf(instance: I18n): Set<string> {
+  const asked = askedDeferredAreas.get(instance) ?? new Set<string>();
+  askedDeferredAreas.set(instance, asked);
+  return asked;
+}
+
+/** Whether the instance holds `area` of `language` already: i18next's store is the record. */
+function holds(instance: I18n, language: string, area: string): boolean {
+  return instance.getResource(language, 'translation', area) !== undefined;
+}
 
 function addResources(instance: I18n, resources: Resource): void {
   for (const [lng, namespaces] of Object.entries(resources)) {
@@ -34,12 +45,14 @@ export async function loadArea(
   loaders: BundleLoaders = bundleLoaders,
   completeLanguages: readonly string[] = completeLanguagesOf(loaders),
 ): Promise<void> {
-  const loaded = loadedDeferredAreas.get(instance) ?? new Set<string>();
-  loadedDeferredAreas.set(instance, loaded);
-  if (loaded.has(area)) return;
-  const resources = await loadResources(instance.language, loaders, () => false, completeLanguages, (name) => name === area);
+  deferredAreasOf(instance).add(area);
+  const resources = await loadResources(
+    instance.language,
+    loaders,
+    completeLanguages,
+    (name, lng) => name === area && !holds(instance, lng, name),
+  );
   addResources(instance, resources);
-  loaded.add(area);
 }
 
 /** `<html lang dir>` say the language the page shows (documentLanguageOf). */
@@ -61,7 +74,7 @@ export async function initI18n(
   loaders: BundleLoaders = bundleLoaders,
   fonts: (language: string) => Promise<void> = loadFonts,
   completeLanguages: readonly string[] = completeLanguagesOf(loaders),
-  fetched: Promise<Resource> = loadResources(language, loaders, () => false, completeLanguages),
+  fetched: Promise<Resource> = loadResources(language, loaders, completeLanguages),
 ): Promise<I18n> {
   const resources = await fetched;
   const bundleLanguages = languagesOf(loaders);
@@ -94,17 +107,14 @@ export async function changeLanguage(
   loaders: BundleLoaders = bundleLoaders,
   completeLanguages: readonly string[] = completeLanguagesOf(loaders),
 ): Promise<void> {
-  const deferred = loadedDeferredAreas.get(instance) ?? new Set<string>();
-  // A language shown before a help page first opened has its start texts but not the help area.
-  const isThere = (lng: string): boolean =>
-    instance.hasResourceBundle(lng, 'translation') &&
-    [...deferred].every((area) => instance.getResource(lng, 'translation', area) !== undefined);
+  const deferred = deferredAreasOf(instance);
+  // Area by area: a language shown before a help page first opened has its start texts but
+  // not the help area, and only that is fetched.
   const resources = await loadResources(
     language,
     loaders,
-    isThere,
     completeLanguages,
-    (area) => startAreas(area) || deferred.has(area),
+    (area, lng) => (startAreas(area) || deferred.has(area)) && !holds(instance, lng, area),
   );
   addResources(instance, resources);
   // The page is drawn anew in the new language: its faces may come in now without moving
