@@ -27,6 +27,13 @@ const others = [...bundles.keys()].filter((language) => language !== FALLBACK_LA
 const incomplete = others.filter((language) => !COMPLETE_LANGUAGES.includes(language));
 const complete = COMPLETE_LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE);
 
+/** A bundle's keys, in order, at every level (texts left out). */
+function shapeOf(node: unknown): unknown {
+  return typeof node === 'object' && node !== null
+    ? Object.entries(node).map(([key, child]) => [key, shapeOf(child)])
+    : null;
+}
+
 describe('translation bundles', () => {
   it('has English, and lists English as complete', () => {
     expect(Object.keys(english).length).toBeGreaterThan(0);
@@ -62,6 +69,12 @@ describe('translation bundles', () => {
       ).toEqual([]);
     },
   );
+
+  // The help pages are read from the help area's shape (features/help/content/derive-help-page.ts):
+  // its key order is the order of their questions and blocks.
+  it.each(complete)("complete language %s keeps English's help keys in English's order", (language) => {
+    expect(shapeOf(bundles.get(language)?.help)).toEqual(shapeOf(english.help));
+  });
 
   it.each(incomplete)(
     'partial language %s has no unknown key and the same placeholders',

@@ -47,6 +47,9 @@ export type HelpIconName = 'cloud' | 'gallery' | 'sync' | 'backup' | 'temporaryB
 
 export type HelpPageId = 'overview' | 'gallery' | 'otherSyncedApps' | 'deviceBackups' | 'temporaryBackup' | 'e2ee';
 
+/** A help page's title, read by the page itself and by the other pages' "more help" links. */
+export const helpTitleKey = (id: HelpPageId) => `help.${id}.title` as const satisfies HelpKey;
+
 export interface HelpPageContent {
   readonly id: HelpPageId;
   readonly route: PortalRoutePath;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HELP_PAGES } from '../content/help-pages';
-import type { HelpPageId } from '../help-content';
+import { helpTitleKey, type HelpPageId } from '../help-content';
 import { HelpIcon } from './help-icon';
 import styles from './help-page.module.css';
 
@@ -18,7 +18,7 @@ export function MoreHelp({ current }: { current: HelpPageId }) {
           <li key={page.id}>
             <Link className={styles.topic} to={page.route}>
               <HelpIcon name={page.icon} className={styles.topicIcon} />
-              <span>{t(`help.${page.id}.title`)}</span>
+              <span>{t(helpTitleKey(page.id))}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { TranslationBundle } from '@/i18n/bundles';
-import type { HelpBlock, HelpKey, HelpPageContent, HelpQuestion, HelpText } from '../help-content';
+import { helpTitleKey, type HelpBlock, type HelpKey, type HelpPageContent, type HelpQuestion, type HelpText } from '../help-content';
 import type { HelpPageSetup } from './help-page-setup';
 
 /** The texts of a page itself, not questions. */
@@ -65,7 +65,7 @@ export function deriveHelpPage(setup: HelpPageSetup, help: TranslationBundle): H
   return {
     id: setup.id,
     route: setup.route,
-    titleKey: keyOf('title'),
+    titleKey: helpTitleKey(setup.id),
     subtitleKey: keyOf('subtitle'),
     descriptionKey: keyOf('description'),
     icon: setup.icon,

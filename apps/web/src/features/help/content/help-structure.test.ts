@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_LANGUAGES } from '@/i18n/languages';
 import helpBundle from '@/i18n/locales/en/help.json';
 import timeline from '../illustrations/backup-timeline.svg';
 import settings from '../illustrations/settings-path.svg';
@@ -18,20 +17,6 @@ const FILES: Readonly<Record<string, string>> = {
 const fileOf = (src: string): string => FILES[src] ?? src;
 
 /**
- * The shape of a bundle: its keys, in order, at every level (texts left out). */
-function shapeOf(node: unknown): unknown {
-  return typeof node === 'object' && node !== null
-    ? Object.entries(node).map(([key, child]) => [key, shapeOf(child)])
-    : null;
-}
-
-const HELP_BUNDLES = import.meta.glob<unknown>('@/i18n/locales/*/help.json', { eager: true, import: 'default' });
-
-function helpBundleOf(language: string): unknown {
-  return Object.entries(HELP_BUNDLES).find(([path]) => path.endsWith(`/${language}/help.json`))?.[1];
-}
-
-/**
  * Every help page, question by question and block by block, as it was written out key by key
  * before its structure came from the bundle (help-structure.snapshot.json): the same
  * questions, ids, kinds of block, keys, links and pictures, in the same order.
@@ -43,11 +28,5 @@ describe("the help pages' structure", () => {
 
   it.each(HELP_PAGES.map((setup) => [setup.id, setup] as const))("%s is the snapshot's", (id, setup) => {
     expect(describeHelpPage(deriveHelpPage(setup, helpBundle), fileOf)).toEqual(snapshot[id]);
-  });
-
-  // A page is read from the help area of the language it is in (loaded-help-page.ts).
-  it.each(COMPLETE_LANGUAGES)('is the same read from the %s help bundle, which has the English shape', (language) => {
-    const bundle = helpBundleOf(language);
-    expect(shapeOf(bundle)).toEqual(shapeOf(helpBundle));
   });
 });
