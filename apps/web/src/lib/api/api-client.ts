@@ -1,5 +1,6 @@
 import type { HttpMethod } from '@cloud-portal/contract/endpoint';
-import { ApiError } from './api-error';
+import type { ApiError } from './api-error';
+import { answeredError, noAnswerError, notJsonError, readJsonBody } from './failed-call';
 import { handleGlobalError } from './global-error-handler';
 import { askWithKnownAnswer, rememberAnswer } from './known-answers';
 import { requestHeaders } from './request-headers';
@@ -48,12 +49,8 @@ export async function request<T>(
   const { known, headers } = askWithKnownAnswer(method, path, options.headers);
   const response = await sendRequest(method, path, { ...options, ...(headers && { headers }), accept: 'application/json' });
   if (response.status === 304 && known) return known.value as T;
-  const body = await readJson(response);
-  if (!body.ok) {
-    // A success status with a body that is not JSON was not written by the portal's API
-    // (a proxy or a static fallback answered instead): treat it as a bad gateway.
-    throw failRequest(new ApiError(502, null, NOT_JSON_MESSAGE), options);
-  }
+  const body = await readJsonBody(response);
+  if (!body.ok) throw failRequest(notJsonError(), options);
   rememberAnswer(method, path, response, body.value);
   return body.value as T;
 }
@@ -84,19 +81,15 @@ export async function sendRequest(
     }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw failRequest(new ApiError(0, null, cause instanceof Error ? cause.message : null), options);
+    throw failRequest(noAnswerError(cause), options);
   }
 
   noteShownDataVersion(response);
   // 304 answers an If-None-Match the caller sent: its answer is unchanged (request()).
   const isUnchanged = response.status === 304 && 'if-none-match' in headers;
   if (!response.ok && !isUnchanged) {
-    const body = await readJson(response);
-    const { rcode, rmsg } = errorBodyOf(body.ok ? body.value : undefined);
-    throw failRequest(
-      new ApiError(response.status, rcode, rmsg ?? (response.statusText || null)),
-      options,
-    );
+    const body = await readJsonBody(response);
+    throw failRequest(answeredError(response.status, body.ok ? body.value : undefined, response.statusText), options);
   }
   return response;
 }
@@ -110,33 +103,4 @@ export function failRequest(
     handleGlobalError(error, { isTicketCall: options.isTicketCall ?? false });
   }
   return error;
-}
-
-/** The message of a success whose body is not JSON, answered as a bad gateway (502). */
-export const NOT_JSON_MESSAGE = 'The answer was not JSON';
-
-type JsonBody = { ok: true; value: unknown } | { ok: false };
-
-/** A body's text as JSON; an empty body is `undefined`, a body that is not JSON is not ok. */
-export function parseJsonText(text: string): JsonBody {
-  if (text === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-async function readJson(response: Response): Promise<JsonBody> {
-  return parseJsonText(await response.text().catch(() => ''));
-}
-
-/** The server's `{ rcode, rmsg }` of an error answer; null for what the body does not carry. */
-export function errorBodyOf(payload: unknown): { rcode: number | null; rmsg: string | null } {
-  if (typeof payload !== 'object' || payload === null) return { rcode: null, rmsg: null };
-  const { rcode, rmsg } = payload as Record<string, unknown>;
-  return {
-    rcode: typeof rcode === 'number' ? rcode : null,
-    rmsg: typeof rmsg === 'string' ? rmsg : null,
-  };
 }

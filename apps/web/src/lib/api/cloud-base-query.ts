@@ -1,7 +1,8 @@
 import type { HttpMethod } from '@cloud-portal/contract/endpoint';
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { errorBodyOf, failRequest, NOT_JSON_MESSAGE, parseJsonText } from './api-client';
-import { ApiError } from './api-error';
+import { failRequest } from './api-client';
+import type { ApiError } from './api-error';
+import { answeredError, noAnswerError, NOT_JSON_MESSAGE, notJsonError, readJsonBody } from './failed-call';
 import { askWithKnownAnswer, rememberAnswer } from './known-answers';
 import { requestHeaders } from './request-headers';
 import { noteShownDataVersion } from './shown-data-version';
@@ -33,8 +34,8 @@ class NoAnswer extends Error {
 }
 
 /** The body as JSON; empty is `undefined`, as `request()` answers it. */
-async function readJsonBody(response: Response): Promise<unknown> {
-  const body = parseJsonText(await response.text().catch(() => ''));
+async function readJsonAnswer(response: Response): Promise<unknown> {
+  const body = await readJsonBody(response);
   if (body.ok) return body.value;
   // An error answer's body that is not JSON (a proxy's page) carries no rcode: no error here.
   if (!response.ok) return undefined;
@@ -56,7 +57,7 @@ const fetchCloud = fetchBaseQuery({
     }
     return headers;
   },
-  responseHandler: readJsonBody,
+  responseHandler: readJsonAnswer,
   fetchFn: (request) =>
     fetch(request).catch((cause: unknown) => {
       throw new NoAnswer(cause instanceof Error ? cause.message : String(cause));
@@ -65,18 +66,9 @@ const fetchCloud = fetchBaseQuery({
 
 /** The `ApiError` of a failed fetch: the same one `request()` makes for the same answer. */
 function apiErrorOf(error: FetchBaseQueryError, response: Response | undefined): ApiError {
-  const statusText = response?.statusText || null;
-  if (typeof error.status === 'number') {
-    const { rcode, rmsg } = errorBodyOf(error.data);
-    return new ApiError(error.status, rcode, rmsg ?? statusText);
-  }
-  if (error.status === 'PARSING_ERROR') {
-    // A success status with a body that is not JSON was not written by the portal's API
-    // (a proxy or a static fallback answered instead): treat it as a bad gateway.
-    return new ApiError(502, null, NOT_JSON_MESSAGE);
-  }
-  // No answer at all (offline, DNS, connection refused).
-  return new ApiError(0, null, 'error' in error ? error.error : null);
+  if (typeof error.status === 'number') return answeredError(error.status, error.data, response?.statusText);
+  if (error.status === 'PARSING_ERROR') return notJsonError();
+  return noAnswerError('error' in error ? error.error : null);
 }
 
 /**

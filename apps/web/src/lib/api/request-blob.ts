@@ -1,5 +1,5 @@
 import { failRequest, sendRequest, type RequestOptions } from './api-client';
-import { ApiError } from './api-error';
+import { noAnswerError } from './failed-call';
 
 export type BlobRequestOptions = Pick<RequestOptions, 'headers' | 'signal'>;
 
@@ -15,6 +15,6 @@ export async function requestBlob(path: string, options: BlobRequestOptions = {}
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     // The connection broke while the body was arriving: no answer, as far as the caller knows.
-    throw failRequest(new ApiError(0, null, cause instanceof Error ? cause.message : null), {});
+    throw failRequest(noAnswerError(cause), {});
   }
 }
