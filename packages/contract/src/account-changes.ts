@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { SIGNED_IN_ERRORS } from './error-body';
 import { endpointRoutes } from './endpoint-routes';
 
 /**
@@ -32,5 +32,5 @@ export const waitForAccountChanges = defineEndpoint({
   summary: 'Wait for a change of the account’s cloud data (long poll)',
   tags: ['changes'],
   querystring: Type.Object({ since: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
-  responses: { 200: AccountChanges, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: AccountChanges, ...SIGNED_IN_ERRORS },
 });

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { EpochMs, UUID_PATTERN } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -38,7 +38,7 @@ export const getCurrentAnnouncements = defineEndpoint({
   summary: 'Announcements shown now in a language and country',
   tags: ['announcements'],
   querystring: Type.Object({ language: AnnouncementLanguage, country: Type.Optional(AnnouncementCountry) }, { additionalProperties: false }),
-  responses: { 200: AnnouncementsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: AnnouncementsResponse, ...SIGNED_IN_ERRORS },
 });
 
 /** What an operator posts (the announce command's options). */

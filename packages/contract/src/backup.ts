@@ -3,7 +3,7 @@ import { DEVICE_TYPES } from '@cloud-portal/domain/device-types';
 import Type from 'typebox';
 import { ConfirmTokenHeaders } from './confirm-token';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
@@ -76,7 +76,7 @@ export const getBackupDevices = defineEndpoint({
   summary: 'Device backups with their items per content id',
   tags: ['backup'],
   querystring: BackupDevicesQuery,
-  responses: { 200: BackupDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: BackupDevicesResponse, ...SIGNED_IN_ERRORS },
 });
 
 export const DeletedBackupContent = Type.Object({ device_id: DeviceId, cid: ContentId });
@@ -97,7 +97,7 @@ export const deleteBackupContent = defineEndpoint({
     { additionalProperties: false },
   ),
   headers: ConfirmTokenHeaders,
-  responses: { 200: DeletedBackupContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+  responses: { 200: DeletedBackupContent, ...SIGNED_IN_ERRORS, 404: ErrorBody, 502: ErrorBody },
 });
 
 export const DeletedBackupDevice = Type.Object({ device_id: DeviceId });
@@ -109,5 +109,5 @@ export const deleteBackupDevice = defineEndpoint({
   tags: ['backup'],
   params: Type.Object({ id: DeviceId }),
   headers: ConfirmTokenHeaders,
-  responses: { 200: DeletedBackupDevice, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+  responses: { 200: DeletedBackupDevice, ...SIGNED_IN_ERRORS, 404: ErrorBody, 502: ErrorBody },
 });

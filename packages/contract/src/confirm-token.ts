@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { FormNavigation } from './sign-in';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -37,5 +37,5 @@ export const startPasswordConfirmation = defineEndpoint({
   summary: 'Prepare the confirm-password form (re-enter the password before deleting)',
   tags: ['auth'],
   body: StartPasswordConfirmationBody,
-  responses: { 200: FormNavigation, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody },
+  responses: { 200: FormNavigation, ...SIGNED_IN_ERRORS, 502: ErrorBody },
 });

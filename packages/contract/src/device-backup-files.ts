@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { DeviceAuthorizationHeaders } from './device-api';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, EpochMs } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
@@ -92,7 +92,7 @@ export const uploadDeviceBackupFilePart = defineEndpoint({
   headers: DeviceAuthorizationHeaders,
   params: Type.Object({ contentHash: ContentHash, offset: Type.Integer({ minimum: 0, maximum: DEVICE_BACKUP_FILE_MAX_BYTES }) }),
   querystring: Type.Object({ size: Type.Integer({ minimum: 1, maximum: DEVICE_BACKUP_FILE_MAX_BYTES }) }, { additionalProperties: false }),
-  responses: { 200: BackupFileUpload, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+  responses: { 200: BackupFileUpload, ...SIGNED_IN_ERRORS, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody },
 });
 
 /**
@@ -106,7 +106,7 @@ export const getDeviceBackupFileUpload = defineEndpoint({
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
   params: Type.Object({ contentHash: ContentHash }),
-  responses: { 200: BackupFileUpload, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: BackupFileUpload, ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });
 
 export const RestoreCategory = Type.Object({
@@ -159,7 +159,7 @@ export const listDeviceRestoreFiles = defineEndpoint({
     },
     { additionalProperties: false },
   ),
-  responses: { 200: RestoreListing, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: RestoreListing, ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });
 
 /** The bytes of one file of the account's backups, by content hash; 404 40400001 for a hash none of them holds. */

@@ -3,7 +3,7 @@ import { SYNC_CONTENT_STATES } from '@cloud-portal/domain/sync-content-state';
 import Type from 'typebox';
 import { DeviceType } from './backup';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { ListView, NextCursor, PagingQuery } from './paging';
 import { Bytes, ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
@@ -80,7 +80,7 @@ export const getDeviceContexts = defineEndpoint({
   summary: 'Devices of the account with their synced and backed-up content ids',
   tags: ['devices'],
   querystring: DeviceContextsQuery,
-  responses: { 200: DeviceContextsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: DeviceContextsResponse, ...SIGNED_IN_ERRORS },
 });
 
 export const AppUsageEntry = Type.Object({
@@ -107,7 +107,7 @@ export const getAppUsage = defineEndpoint({
     { deviceIds: Type.Array(DeviceId, { minItems: 1, maxItems: 10, uniqueItems: true }) },
     { additionalProperties: false },
   ),
-  responses: { 200: AppUsageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: AppUsageResponse, ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });
 
 export const SignedOutDevice = Type.Object({ id: DeviceId });
@@ -123,5 +123,5 @@ export const signOutDevice = defineEndpoint({
   summary: 'Sign a device out of the cloud',
   tags: ['devices'],
   params: Type.Object({ id: DeviceId }),
-  responses: { 200: SignedOutDevice, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: SignedOutDevice, ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { DeviceAuthorizationHeaders } from './device-api';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { Photo } from './gallery';
 import { PagingQuery } from './paging';
 import { Bytes, EpochMs, OpaqueId } from './wire-types';
@@ -45,7 +45,7 @@ export const listDevicePhotos = defineEndpoint({
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
   querystring: Type.Object({ trashed: Type.Optional(Type.Boolean()), ...PagingQuery }, { additionalProperties: false }),
-  responses: { 200: DevicePhotoListing, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: DevicePhotoListing, ...SIGNED_IN_ERRORS },
 });
 
 /** The photo a trash call names, by the id its upload answered. */
@@ -61,7 +61,7 @@ export const trashDevicePhoto = defineEndpoint({
   tags: ['device-api'],
   headers: DeviceAuthorizationHeaders,
   params: PhotoParams,
-  responses: { 200: DevicePhoto, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  responses: { 200: DevicePhoto, ...SIGNED_IN_ERRORS, 404: ErrorBody, 409: ErrorBody },
 });
 
 /**
@@ -76,7 +76,7 @@ export const restoreDevicePhoto = defineEndpoint({
   headers: DeviceAuthorizationHeaders,
   params: PhotoParams,
   body: Type.Optional(Type.Object({}, { additionalProperties: false })),
-  responses: { 200: DevicePhoto, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  responses: { 200: DevicePhoto, ...SIGNED_IN_ERRORS, 404: ErrorBody, 409: ErrorBody },
 });
 
 /** Deletes every photo in the account's trash for good, at once: their storage is freed. */

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { SIGNED_IN_ERRORS } from './error-body';
 import { ContentId, DeviceId, E2eeType, EpochMs } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -16,7 +16,7 @@ export const getE2eeGroups = defineEndpoint({
   ...endpointRoutes.getE2eeGroups,
   summary: 'End-to-end encryption groups and their state',
   tags: ['e2ee'],
-  responses: { 200: Type.Object({ e2eeGroups: Type.Array(E2eeGroup) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ e2eeGroups: Type.Array(E2eeGroup) }), ...SIGNED_IN_ERRORS },
 });
 
 export const E2eePolicy = Type.Object({
@@ -30,7 +30,7 @@ export const getE2eePolicies = defineEndpoint({
   ...endpointRoutes.getE2eePolicies,
   summary: 'End-to-end encryption policies and the content ids they protect',
   tags: ['e2ee'],
-  responses: { 200: Type.Object({ policies: Type.Array(E2eePolicy) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ policies: Type.Array(E2eePolicy) }), ...SIGNED_IN_ERRORS },
 });
 
 export const E2eeDevice = Type.Object({
@@ -49,12 +49,12 @@ export const getBackupE2eeDevices = defineEndpoint({
   ...endpointRoutes.getBackupE2eeDevices,
   summary: 'Devices whose backups are end-to-end encrypted',
   tags: ['e2ee'],
-  responses: { 200: E2eeDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: E2eeDevicesResponse, ...SIGNED_IN_ERRORS },
 });
 
 export const getDataE2eeDevices = defineEndpoint({
   ...endpointRoutes.getDataE2eeDevices,
   summary: 'Devices whose synced data is end-to-end encrypted',
   tags: ['e2ee'],
-  responses: { 200: E2eeDevicesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: E2eeDevicesResponse, ...SIGNED_IN_ERRORS },
 });

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { SIGNED_IN_ERRORS } from './error-body';
 import { EpochMs } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -28,7 +28,7 @@ export const getEdpUser = defineEndpoint({
   ...endpointRoutes.getEdpUser,
   summary: 'The account end-to-end protection (EDP) record',
   tags: ['edp'],
-  responses: { 200: EdpUserRecord, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: EdpUserRecord, ...SIGNED_IN_ERRORS },
 });
 
 /** Resets the EDP status; the record then reads COMPLETED. A stale version answers 400. */
@@ -37,7 +37,7 @@ export const resetEdpUser = defineEndpoint({
   summary: 'Reset the EDP status',
   tags: ['edp'],
   body: Type.Object({ edpUserData: EdpUserData }, { additionalProperties: false }),
-  responses: { 200: EdpUserRecord, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: EdpUserRecord, ...SIGNED_IN_ERRORS },
 });
 
 /** Cancels the reset; the record then reads CANCELLED. */
@@ -46,5 +46,5 @@ export const cancelEdpReset = defineEndpoint({
   summary: 'Cancel the EDP status reset',
   tags: ['edp'],
   body: Type.Object({}, { additionalProperties: false }),
-  responses: { 200: EdpUserRecord, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: EdpUserRecord, ...SIGNED_IN_ERRORS },
 });

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { ConfirmTokenHeaders } from './confirm-token';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { ContentId, EpochMs, OpaqueId } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -39,7 +39,7 @@ export const requestErasure = defineEndpoint({
   tags: ['erasure'],
   headers: ConfirmTokenHeaders,
   body: ErasureRequestBody,
-  responses: { 202: ErasureRequest, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody },
+  responses: { 202: ErasureRequest, ...SIGNED_IN_ERRORS, 502: ErrorBody },
 });
 
 export const IncompletedTask = Type.Object({
@@ -55,5 +55,5 @@ export const getIncompletedTasks = defineEndpoint({
   ...endpointRoutes.getIncompletedTasks,
   summary: 'Erasure tasks not finished yet',
   tags: ['erasure'],
-  responses: { 200: Type.Object({ incompletedTasks: Type.Array(IncompletedTask) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ incompletedTasks: Type.Array(IncompletedTask) }), ...SIGNED_IN_ERRORS },
 });

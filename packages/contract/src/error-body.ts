@@ -19,3 +19,6 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     typeof (value as Record<string, unknown>).rmsg === 'string'
   );
 }
+
+/** What any call made with a session or a device's credential may fail with: bad input, no valid credential, refused. */
+export const SIGNED_IN_ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } as const;

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { Bytes, EpochMs, OpaqueId } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -25,7 +25,7 @@ export const getGalleryQuota = defineEndpoint({
   summary: 'Gallery storage quota',
   tags: ['gallery'],
   params: Type.Object({ serviceId: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }),
-  responses: { 200: GalleryQuota, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: GalleryQuota, ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });
 
 export const Photo = Type.Object({
@@ -55,7 +55,7 @@ export const getPhotos = defineEndpoint({
     { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) },
     { additionalProperties: false },
   ),
-  responses: { 200: PhotoListResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: PhotoListResponse, ...SIGNED_IN_ERRORS },
 });
 
 /** Allowed thumbnail edge lengths: the 240 of the home card and 1080 for the single-photo view. */

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { EpochMs, UUID_PATTERN } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -49,7 +49,7 @@ export const getNotifications = defineEndpoint({
   ...endpointRoutes.getNotifications,
   summary: 'The account’s notifications',
   tags: ['notifications'],
-  responses: { 200: NotificationsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: NotificationsResponse, ...SIGNED_IN_ERRORS },
 });
 
 /** Marks one notification read; another account's, or an unknown id, is not found (404). */
@@ -59,7 +59,7 @@ export const markNotificationRead = defineEndpoint({
   tags: ['notifications'],
   params: Type.Object({ id: NotificationId }),
   body: Type.Object({}, { additionalProperties: false }),
-  responses: { 200: Type.Object({ id: NotificationId, read: Type.Literal(true) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: Type.Object({ id: NotificationId, read: Type.Literal(true) }), ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });
 
 /** Marks every notification of the account read. */
@@ -68,7 +68,7 @@ export const markAllNotificationsRead = defineEndpoint({
   summary: 'Mark every notification read',
   tags: ['notifications'],
   body: Type.Object({}, { additionalProperties: false }),
-  responses: { 200: Type.Object({ unreadCount: Type.Literal(0) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ unreadCount: Type.Literal(0) }), ...SIGNED_IN_ERRORS },
 });
 
 /**

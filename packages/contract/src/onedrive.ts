@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { SIGNED_IN_ERRORS } from './error-body';
 import { endpointRoutes } from './endpoint-routes';
 
 /** LINKED: linked; UNSUPPORTED: not available for the account; anything else: neither (spec §4). */
@@ -11,5 +11,5 @@ export const getOneDriveLinkStatus = defineEndpoint({
   ...endpointRoutes.getOneDriveLinkStatus,
   summary: 'Link status of the third-party cloud drive',
   tags: ['drive'],
-  responses: { 200: Type.Object({ oneDriveLinkStatus: OneDriveLinkStatus }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ oneDriveLinkStatus: OneDriveLinkStatus }), ...SIGNED_IN_ERRORS },
 });

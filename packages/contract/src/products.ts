@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { OpaqueId } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -32,7 +32,7 @@ export const fetchProducts = defineEndpoint({
   summary: 'Product names and images for device models',
   tags: ['products'],
   body: ProductsFetchBody,
-  responses: { 200: ProductsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: ProductsResponse, ...SIGNED_IN_ERRORS },
 });
 
 /** The image a product's downloadApi names (SVG or PNG made by the project). */

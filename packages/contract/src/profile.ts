@@ -1,5 +1,5 @@
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { SIGNED_IN_ERRORS } from './error-body';
 import { SessionAccount } from './session';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -8,5 +8,5 @@ export const getProfile = defineEndpoint({
   ...endpointRoutes.getProfile,
   summary: 'The signed-in account profile',
   tags: ['profile'],
-  responses: { 200: SessionAccount, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: SessionAccount, ...SIGNED_IN_ERRORS },
 });

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { SIGNED_IN_ERRORS } from './error-body';
 import { Bytes, ContentId } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -34,5 +34,5 @@ export const getQuotaUsage = defineEndpoint({
   ...endpointRoutes.getQuotaUsage,
   summary: 'Storage usage per content id',
   tags: ['quota'],
-  responses: { 200: QuotaUsageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: QuotaUsageResponse, ...SIGNED_IN_ERRORS },
 });

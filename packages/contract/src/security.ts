@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { EpochMs } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -49,7 +49,7 @@ export const getBrowserSessions = defineEndpoint({
   ...endpointRoutes.getBrowserSessions,
   summary: 'Browsers signed in to the account',
   tags: ['security'],
-  responses: { 200: BrowserSessionsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: BrowserSessionsResponse, ...SIGNED_IN_ERRORS },
 });
 
 /**

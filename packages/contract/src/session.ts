@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { SIGNED_IN_ERRORS } from './error-body';
 import { endpointRoutes } from './endpoint-routes';
 
 /** The signed-in account as the web shows it (spec §3 Profile). */
@@ -45,5 +45,5 @@ export const getSession = defineEndpoint({
   ...endpointRoutes.getSession,
   summary: 'Who is signed in on this browser',
   tags: ['auth'],
-  responses: { 200: SessionInfo, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: SessionInfo, ...SIGNED_IN_ERRORS },
 });

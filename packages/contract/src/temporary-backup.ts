@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { DeviceType } from './backup';
 import { ConfirmTokenHeaders } from './confirm-token';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { Bytes, DeviceId, EpochMs, OpaqueId } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -34,7 +34,7 @@ export const getTemporaryBackups = defineEndpoint({
   ...endpointRoutes.getTemporaryBackups,
   summary: 'Temporary cloud backups that have not expired',
   tags: ['temporary-backup'],
-  responses: { 200: TemporaryBackupsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: TemporaryBackupsResponse, ...SIGNED_IN_ERRORS },
 });
 
 export const ExtendedTemporaryBackup = Type.Object({ id: OpaqueId, expiryAt: EpochMs, extended: Type.Literal(true) });
@@ -47,7 +47,7 @@ export const extendTemporaryBackup = defineEndpoint({
   tags: ['temporary-backup'],
   params: Type.Object({ id: OpaqueId }),
   body: Type.Object({}, { additionalProperties: false }),
-  responses: { 200: ExtendedTemporaryBackup, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: ExtendedTemporaryBackup, ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });
 
 export const deleteTemporaryBackup = defineEndpoint({

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { ErrorBody } from './error-body';
+import { ErrorBody, SIGNED_IN_ERRORS } from './error-body';
 import { EpochMs } from './wire-types';
 import { endpointRoutes } from './endpoint-routes';
 
@@ -30,7 +30,7 @@ export const startWebSignIn = defineEndpoint({
   tags: ['verification'],
   querystring: Type.Object({ authFlow: AuthFlow }, { additionalProperties: false }),
   body: Type.Optional(Type.Object({}, { additionalProperties: false })),
-  responses: { 200: WebTokenVerified, 202: WebTokenPending, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: WebTokenVerified, 202: WebTokenPending, ...SIGNED_IN_ERRORS },
 });
 
 /** Polls a verification: 200 once verified; 401 135001 while pending; 401 135002 unknown code; 400 135603 expired. */
@@ -39,14 +39,14 @@ export const pollWebSignIn = defineEndpoint({
   summary: 'Poll the web sign-in verification',
   tags: ['verification'],
   querystring: Type.Object({ authCode: AuthCode }, { additionalProperties: false }),
-  responses: { 200: WebTokenVerified, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: WebTokenVerified, ...SIGNED_IN_ERRORS },
 });
 
 export const getWebSignInVerified = defineEndpoint({
   ...endpointRoutes.getWebSignInVerified,
   summary: 'Whether this browser passed web sign-in verification',
   tags: ['verification'],
-  responses: { 200: Type.Object({ isVerified: Type.Boolean() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  responses: { 200: Type.Object({ isVerified: Type.Boolean() }), ...SIGNED_IN_ERRORS },
 });
 
 /**
@@ -59,5 +59,5 @@ export const confirmWebSignInByEmail = defineEndpoint({
   tags: ['verification'],
   params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,128}$' }) }),
   body: Type.Optional(Type.Object({}, { additionalProperties: false })),
-  responses: { 200: WebTokenVerified, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  responses: { 200: WebTokenVerified, ...SIGNED_IN_ERRORS, 404: ErrorBody },
 });
