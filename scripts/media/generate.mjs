@@ -174,40 +174,13 @@ async function writeVideo() {
       fs.rmSync(mp4, { force: true });
     }
 
-    const poster = path.join(mediaDir, 'intro-poster.webp');
-    execFileSync('ffmpeg', [
-      '-y',
-      '-v',
-      'error',
-      '-i',
-      path.join(tmp, '0000.png'),
-      '-map_metadata',
-      '-1',
-      '-c:v',
-      'libwebp',
-      '-quality',
-      '82',
-      poster,
-    ]);
+    // The first frame as a WebP still, without metadata: `filters` resize it.
+    const posterOf = (out, quality, filters = []) =>
+      execFileSync('ffmpeg', ['-y', '-v', 'error', '-i', path.join(tmp, '0000.png'), '-map_metadata', '-1', ...filters, '-c:v', 'libwebp', '-quality', String(quality), out]);
+    posterOf(path.join(mediaDir, 'intro-poster.webp'), 82);
     // The login page's own poster, written into the page itself (a data URI), so the first
     // paint needs no request: small, at the size a phone shows it.
-    const inlinePoster = path.join(root, 'apps', 'web', 'src', 'features', 'auth', 'components', 'intro-poster.webp');
-    execFileSync('ffmpeg', [
-      '-y',
-      '-v',
-      'error',
-      '-i',
-      path.join(tmp, '0000.png'),
-      '-map_metadata',
-      '-1',
-      '-vf',
-      'scale=640:-1',
-      '-c:v',
-      'libwebp',
-      '-quality',
-      '40',
-      inlinePoster,
-    ]);
+    posterOf(path.join(root, 'apps', 'web', 'src', 'features', 'auth', 'components', 'intro-poster.webp'), 40, ['-vf', 'scale=640:-1']);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
