@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { cloudApi } from '@/lib/api/cloud-api';
 import { quotaUsageApi } from '@/lib/shared-api/get-quota-usage';
@@ -35,12 +35,15 @@ async function storeWithUsageCached(deleteAnswer: { status: number; body?: unkno
   ];
   await Promise.all(subscriptions);
   const quotaLoads = () => calls.filter((call) => `${call.method} ${call.path}` === QUOTA).length;
-  return { store, quotaLoads, subscriptions };
+  // Whether each usage is being asked again: RTK Query starts that as the deletion settles.
+  const asking = () =>
+    [quotaUsageApi.endpoints.getQuotaUsage.select()(store.getState()), appUsageProbe.endpoints.appUsageProbe.select()(store.getState())].map(
+      (entry) => entry.status === 'pending',
+    );
+  return { store, quotaLoads, asking, subscriptions };
 }
 
 const BATCH = '3f2a6a8e-1c1b-4c58-9d6e-0b8f3a9c2d11';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('deleting a backup', () => {
   let unsubscribe: () => void = () => undefined;
@@ -50,24 +53,25 @@ describe('deleting a backup', () => {
     ['a device', deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: 'phone-1', batchId: BATCH })],
     ['one content', deleteBackupContentApi.endpoints.deleteBackupContent.initiate({ deviceId: 'phone-1', cid: 'SMS', batchId: BATCH })],
   ])('of %s loads the quota usage and the app usage again', async (_what, deletion) => {
-    const { store, quotaLoads, subscriptions } = await storeWithUsageCached({ status: 200, body: {} });
+    const { store, quotaLoads, asking, subscriptions } = await storeWithUsageCached({ status: 200, body: {} });
     unsubscribe = () => subscriptions.forEach((subscription) => subscription.unsubscribe());
     expect([quotaLoads(), appUsageLoads]).toEqual([1, 1]);
 
     await store.dispatch(deletion);
-    await settle();
-    expect([quotaLoads(), appUsageLoads]).toEqual([2, 2]);
+    expect(asking()).toEqual([true, true]);
+    await vi.waitFor(() => expect([quotaLoads(), appUsageLoads]).toEqual([2, 2]));
   });
 
   it('that fails keeps the cached usage', async () => {
-    const { store, quotaLoads, subscriptions } = await storeWithUsageCached({
+    const { store, quotaLoads, asking, subscriptions } = await storeWithUsageCached({
       status: 403,
       body: { rcode: 40305001, rmsg: 'confirm token required' },
     });
     unsubscribe = () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 
     await store.dispatch(deleteBackupDeviceApi.endpoints.deleteBackupDevice.initiate({ deviceId: 'phone-1', batchId: BATCH }));
-    await settle();
+    // A successful deletion has started asking again by now (the test above).
+    expect(asking()).toEqual([false, false]);
     expect([quotaLoads(), appUsageLoads]).toEqual([1, 1]);
   });
 });
