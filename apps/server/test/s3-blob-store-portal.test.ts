@@ -2,12 +2,12 @@ import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { readConfig } from '../src/config/config';
 import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
 import { requestErasure } from '../src/modules/erasure/erasure-service';
 import { addPhoto } from '../src/modules/gallery/gallery-service';
 import type { BlobStore } from '../src/storage/blob-store';
-import { readBlobStoreSettings } from '../src/storage/blob-store-settings';
 import { openBlobStore } from '../src/storage/open-blob-store';
 import { S3BlobStore } from '../src/storage/s3-blob-store';
 import { listAll } from './blob-store-behaviour';
@@ -52,7 +52,7 @@ describe('the portal on an S3-compatible blob store', () => {
 
   it('reads BLOB_STORE_URL and opens the bucket it names', async () => {
     const endpoint = String(s3.location().endpoint);
-    const settings = readBlobStoreSettings({ BLOB_STORE_URL: `s3://portal-test/opened?endpoint=${encodeURIComponent(endpoint)}` });
+    const settings = readConfig({ BLOB_STORE_URL: `s3://portal-test/opened?endpoint=${encodeURIComponent(endpoint)}` }).blobStore;
     expect(settings).toEqual({ kind: 's3', location: s3.location('opened/') });
     const opened = await openBlobStore(settings, '/nonexistent');
     try {

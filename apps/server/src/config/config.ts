@@ -2,7 +2,8 @@ import path from 'node:path';
 import Value from 'typebox/value';
 import type { MailSettings } from '../mail/mail-settings';
 import type { WebSignInVerificationPolicy } from '../modules/verification/verification-policy';
-import { readBlobStoreSettings, type BlobStoreSettings } from '../storage/blob-store-settings';
+import type { BlobStoreSettings } from '../storage/open-blob-store';
+import { blobStoreSettings } from './blob-store-url';
 import { ConfigError } from './config-error';
 import type { Environment } from './environment';
 import { EnvironmentSchema, type ConfirmPasswordMethod } from './environment-schema';
@@ -85,7 +86,7 @@ export function readConfig(env: Environment): Config {
     publicUrl,
     dataDir: path.resolve(read.DATA_DIR),
     databaseUrl: read.DATABASE_URL ?? null,
-    blobStore: readBlobStoreSettings(env),
+    blobStore: blobStoreSettings(read.BLOB_STORE_URL, read.AWS_REGION),
     oidc: {
       issuer,
       clientId: read.OIDC_CLIENT_ID,

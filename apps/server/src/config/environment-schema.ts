@@ -3,6 +3,7 @@ import { DEFAULT_DEVICE_CLIENT_ID } from '@cloud-portal/contract/device-enrolmen
 import { IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '@cloud-portal/domain/constants';
 import Type from 'typebox';
 import { DEFAULT_VERIFICATION_VALID_DAYS, WEB_SIGN_IN_VERIFICATION_POLICIES } from '../modules/verification/verification-policy';
+import { BlobStoreUrl } from './blob-store-url';
 import { Choice, Duration, Flag, HttpUrl, SchemeUrl, Text, WholeNumber } from './variable-types';
 
 const CONFIRM_PASSWORD_METHODS = ['auto', 'reauthenticate'] as const;
@@ -42,6 +43,9 @@ export const EnvironmentSchema = Type.Object({
       wrongScheme: (protocol) => `must start with postgres:// (got "${protocol}//…")`,
     }),
   ),
+  BLOB_STORE_URL: BlobStoreUrl(),
+  // The AWS SDK's own variable: the bucket's region when BLOB_STORE_URL gives none.
+  AWS_REGION: Type.Optional(Text()),
   OIDC_CLIENT_ID: Text({ default: 'cloud-portal' }),
   OIDC_CLIENT_SECRET: Text({ default: 'cloud-portal-local-secret' }),
   OIDC_CONFIRM_PASSWORD: Choice(CONFIRM_PASSWORD_METHODS, { default: 'auto' }),

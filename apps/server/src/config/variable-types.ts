@@ -82,7 +82,8 @@ function parsedUrl(value: string): URL | null {
   return URL.canParse(value) ? new URL(value) : null;
 }
 
-function isHttpUrl(value: string): boolean {
+/** An absolute http or https URL (the check HttpUrl makes, for a URL inside another variable's value). */
+export function isHttpUrl(value: string): boolean {
   const protocol = parsedUrl(value)?.protocol;
   return protocol === 'http:' || protocol === 'https:';
 }

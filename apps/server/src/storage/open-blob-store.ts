@@ -1,7 +1,9 @@
 import type { BlobStore } from './blob-store';
-import type { BlobStoreSettings } from './blob-store-settings';
 import { fileBlobStoreIn } from './file-blob-store';
-import { S3BlobStore } from './s3-blob-store';
+import { S3BlobStore, type S3Location } from './s3-blob-store';
+
+/** Where blobs live (BLOB_STORE_URL, read by the configuration): files under DATA_DIR/blobs, or an S3-compatible bucket. */
+export type BlobStoreSettings = { kind: 'file' } | { kind: 's3'; location: S3Location };
 
 /** The blob store the settings name, with `close` for what it holds open (the S3 client's connections). */
 export async function openBlobStore(settings: BlobStoreSettings, dataDir: string): Promise<BlobStore & { close(): void }> {

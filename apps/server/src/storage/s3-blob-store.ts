@@ -2,7 +2,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertValidBlobKey, isValidBlobKey, type BlobStore, type StoredBlob } from './blob-store';
 
-/** Where an S3-compatible store is: parsed from BLOB_STORE_URL (see s3-blob-store-url.ts). */
+/** Where an S3-compatible store is: parsed from BLOB_STORE_URL (see config/blob-store-url.ts). */
 export interface S3Location {
   bucket: string;
   /** Keys are stored under this prefix ('' or ending in '/'), so one bucket can hold several portals. */

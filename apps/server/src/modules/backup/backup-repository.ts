@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { epochMs, jsonList, listsByKey } from '../../db/json-lists';
 import { backupItems, backups, cloudAccounts, devices } from '../../db/schema';
 import type { BackupItemState } from '@cloud-portal/domain/backup-item-state';
 import { deviceIdInByteOrder, type DeviceRow } from '../devices/device-registry';
@@ -79,31 +80,29 @@ export interface ListedBackupItem {
   encrypted: boolean;
 }
 
-const epochMs = (column: typeof backupItems.backupTime) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
-
-/**
- * The items of some of the account's backups, grouped per backup id and in cid order. The
- * database builds each backup's list as one JSON value: one row per device instead of one
- * per item, which is what made long lists slow (20,000 rows cost more to move than to build).
- */
+/** The items of some of the account's backups, grouped per backup id and in cid order (db/json-lists.ts). */
 export async function selectBackupItemLists(db: Db, accountId: string, backupIds: readonly string[]): Promise<Map<string, ListedBackupItem[]>> {
   if (backupIds.length === 0) return new Map();
   const rows = await db
     .select({
-      backupId: backupItems.backupId,
-      items: sql<ListedBackupItem[] | string>`json_agg(json_build_object(
-        'cid', ${backupItems.cid}, 'usage', ${backupItems.usage}, 'count', ${backupItems.count},
-        'backupTime', ${epochMs(backupItems.backupTime)}, 'latestBackupTime', ${epochMs(backupItems.latestBackupTime)},
-        'state', ${backupItems.state}, 'encrypted', ${backupItems.encrypted}
-      ) order by ${backupItems.cid})`,
+      key: backupItems.backupId,
+      list: jsonList<ListedBackupItem>(
+        {
+          cid: backupItems.cid,
+          usage: backupItems.usage,
+          count: backupItems.count,
+          backupTime: epochMs(backupItems.backupTime),
+          latestBackupTime: epochMs(backupItems.latestBackupTime),
+          state: backupItems.state,
+          encrypted: backupItems.encrypted,
+        },
+        backupItems.cid,
+      ),
     })
     .from(backupItems)
     .where(and(eq(backupItems.accountId, accountId), inArray(backupItems.backupId, [...backupIds])))
     .groupBy(backupItems.backupId);
-  // Both drivers parse json values; a driver configured otherwise hands the text over.
-  return new Map(
-    rows.map(({ backupId, items }) => [backupId, typeof items === 'string' ? (JSON.parse(items) as ListedBackupItem[]) : items]),
-  );
+  return listsByKey(rows);
 }
 
 /**

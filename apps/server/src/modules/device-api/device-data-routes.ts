@@ -9,7 +9,7 @@ import {
   uploadDeviceBackupFile,
   uploadDeviceBackupFilePart,
 } from '@cloud-portal/contract/device-backup-files';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -102,8 +102,8 @@ export async function deviceDataRoutes(app: FastifyInstance, options: Pick<Porta
   registerEndpoint(app, downloadDeviceRestoreFile, async (request, reply) => {
     const device = await servedDeviceOfRequest(credentials, request.headers.authorization);
     const bytes = await readRestoreFile(options.db, options.blobs, device.accountId, request.params.contentHash);
-    // The contract gives 200 no JSON schema (the body is the file itself): the untyped reply sends it as is.
-    return (reply as FastifyReply).type(BACKUP_FILE_CONTENT_TYPE).send(bytes);
+    // The contract's 200 is binary (Uint8Array): Fastify sends a Buffer as it is, unserialised.
+    return reply.type(BACKUP_FILE_CONTENT_TYPE).send(bytes);
   });
 
   registerEndpoint(app, uploadDevicePhoto, async (request) => {

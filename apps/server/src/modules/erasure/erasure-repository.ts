@@ -73,6 +73,11 @@ export async function claimDueErasureTask(
   return task ?? null;
 }
 
+/** What every finished attempt, done or failed, records: one attempt more, and which worker claimed it when. */
+function attemptRecord(attempt: { workerId: string; claimedAt: Date }) {
+  return { attempts: sql`${erasureTasks.attempts} + 1`, claimedAt: attempt.claimedAt, claimedBy: attempt.workerId };
+}
+
 export async function markErasureTaskCompleted(
   db: Db,
   referenceId: string,
@@ -80,13 +85,7 @@ export async function markErasureTaskCompleted(
 ): Promise<void> {
   await db
     .update(erasureTasks)
-    .set({
-      status: 'completed' satisfies ErasureTaskStatus,
-      attempts: sql`${erasureTasks.attempts} + 1`,
-      claimedAt: attempt.claimedAt,
-      claimedBy: attempt.workerId,
-      completedAt: attempt.completedAt,
-    })
+    .set({ status: 'completed' satisfies ErasureTaskStatus, ...attemptRecord(attempt), completedAt: attempt.completedAt })
     .where(eq(erasureTasks.referenceId, referenceId));
 }
 
@@ -94,12 +93,7 @@ export async function markErasureTaskCompleted(
 export async function recordFailedErasureAttempt(db: Db, referenceId: string, attempt: { workerId: string; claimedAt: Date }): Promise<void> {
   await db
     .update(erasureTasks)
-    .set({
-      status: 'pending' satisfies ErasureTaskStatus,
-      attempts: sql`${erasureTasks.attempts} + 1`,
-      claimedAt: attempt.claimedAt,
-      claimedBy: attempt.workerId,
-    })
+    .set({ status: 'pending' satisfies ErasureTaskStatus, ...attemptRecord(attempt) })
     .where(and(eq(erasureTasks.referenceId, referenceId), ne(erasureTasks.status, 'completed' satisfies ErasureTaskStatus)));
 }
 

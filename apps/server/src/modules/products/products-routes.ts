@@ -1,5 +1,5 @@
 import { downloadProductImage, fetchProducts } from '@cloud-portal/contract/products';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { PortalServices } from '../../portal-services';
 
@@ -17,9 +17,8 @@ export async function productsRoutes(app: FastifyInstance, deps: PortalServices)
 
   registerEndpoint(app, downloadProductImage, async (request, reply) => {
     const image = await deps.products.image(request.params.imageId);
-    // The contract gives 200 no schema (the body is the image itself, not JSON), so the typed
-    // reply accepts only the error bodies; binary goes through the untyped reply, unserialised.
-    return (reply as FastifyReply)
+    // The contract's 200 is binary (Uint8Array): Fastify sends a Buffer as it is, unserialised.
+    return reply
       .type(image.contentType)
       .header('cache-control', IMAGE_CACHE_CONTROL)
       .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)

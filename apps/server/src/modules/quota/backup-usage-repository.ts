@@ -1,5 +1,5 @@
 import { retentionCutoff } from '@cloud-portal/domain/backup-expiry';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { backupItems, backups } from '../../db/schema';
 
@@ -15,10 +15,20 @@ export interface BackupUsageRow {
 }
 
 /**
- * The backup items of the account (or of some of its devices, by devices.id), read from the
- * backup module's tables in one query. Backups past the 365-day retention are gone for the
- * user (the backup list leaves them out, spec §4), so their items count nowhere either.
+ * Backup items (joined with their backups) of the account, or of some of its devices by
+ * devices.id, in backups within the 365-day retention: past it a backup is gone for the user
+ * (the backup list leaves it out, spec §4), so its items count nowhere either.
  */
+function inRetainedBackups(accountId: string, now: number, deviceRefs?: readonly string[]): SQL | undefined {
+  return and(
+    eq(backupItems.accountId, accountId),
+    eq(backups.accountId, accountId),
+    deviceRefs ? inArray(backups.deviceRef, [...deviceRefs]) : undefined,
+    gt(backups.latestBackupTime, new Date(retentionCutoff(now))),
+  );
+}
+
+/** The backup items of the account (or of some of its devices), read from the backup module's tables in one query. */
 export async function selectBackupUsage(
   db: Db,
   accountId: string,
@@ -35,14 +45,7 @@ export async function selectBackupUsage(
     })
     .from(backupItems)
     .innerJoin(backups, eq(backups.id, backupItems.backupId))
-    .where(
-      and(
-        eq(backupItems.accountId, accountId),
-        eq(backups.accountId, accountId),
-        options.deviceRefs ? inArray(backups.deviceRef, [...options.deviceRefs]) : undefined,
-        gt(backups.latestBackupTime, new Date(retentionCutoff(options.now))),
-      ),
-    )
+    .where(inRetainedBackups(accountId, options.now, options.deviceRefs))
     .orderBy(asc(backups.deviceRef), asc(backupItems.cid));
 }
 
@@ -69,14 +72,7 @@ export async function selectBackupCidsOfDevices(
     .select({ deviceRef: backups.deviceRef, cids: sql<string[]>`array_agg(${backupItems.cid} order by ${backupItems.cid})` })
     .from(backupItems)
     .innerJoin(backups, eq(backups.id, backupItems.backupId))
-    .where(
-      and(
-        eq(backupItems.accountId, accountId),
-        eq(backups.accountId, accountId),
-        inArray(backups.deviceRef, [...deviceRefs]),
-        gt(backups.latestBackupTime, new Date(retentionCutoff(now))),
-      ),
-    )
+    .where(inRetainedBackups(accountId, now, deviceRefs))
     .groupBy(backups.deviceRef);
   return new Map(rows.map(({ deviceRef, cids }) => [deviceRef, cids]));
 }
@@ -94,7 +90,7 @@ export async function sumBackupUsageByCid(db: Db, accountId: string, now: number
     })
     .from(backupItems)
     .innerJoin(backups, eq(backups.id, backupItems.backupId))
-    .where(and(eq(backupItems.accountId, accountId), eq(backups.accountId, accountId), gt(backups.latestBackupTime, new Date(retentionCutoff(now)))))
+    .where(inRetainedBackups(accountId, now))
     .groupBy(backupItems.cid)
     .orderBy(asc(backupItems.cid));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SYNC_APP_CIDS } from '@cloud-portal/domain/sync-apps';
 import type { Db } from '../../db/database';
+import { epochMs, jsonList, listsByKey } from '../../db/json-lists';
 import { devices, syncedContents } from '../../db/schema';
 
 export type SyncedContentRow = typeof syncedContents.$inferSelect;
@@ -66,28 +67,30 @@ export interface SyncListRow {
 
 /**
  * The sync lists of some of the account's devices by devices.id, each in cid order: only the
- * columns a device context shows, each device's list built by the database as one JSON value
- * (one row per device, not per synced content).
+ * columns a device context shows, one row per device (db/json-lists.ts).
  */
 export async function selectSyncListsOfDevices(db: Db, accountId: string, deviceRefs: readonly string[]): Promise<Map<string, SyncListRow[]>> {
   if (deviceRefs.length === 0) return new Map();
   const rows = await db
     .select({
-      deviceRef: syncedContents.deviceRef,
-      list: sql<SyncListRow[] | string>`json_agg(json_build_object(
-        'cid', ${syncedContents.cid}, 'cnt', ${syncedContents.cnt}, 'size', ${syncedContents.size},
-        'state', ${syncedContents.state}, 'edp', ${syncedContents.edp},
-        'edpFamhub', ${syncedContents.edpFamhub},
-        'lastModifiedTime', floor(extract(epoch from ${syncedContents.lastModifiedTime}) * 1000)::bigint
-      ) order by ${syncedContents.cid})`,
+      key: syncedContents.deviceRef,
+      list: jsonList<SyncListRow>(
+        {
+          cid: syncedContents.cid,
+          cnt: syncedContents.cnt,
+          size: syncedContents.size,
+          state: syncedContents.state,
+          edp: syncedContents.edp,
+          edpFamhub: syncedContents.edpFamhub,
+          lastModifiedTime: epochMs(syncedContents.lastModifiedTime),
+        },
+        syncedContents.cid,
+      ),
     })
     .from(syncedContents)
     .where(and(eq(syncedContents.accountId, accountId), inArray(syncedContents.deviceRef, [...deviceRefs])))
     .groupBy(syncedContents.deviceRef);
-  // Both drivers parse json values; a driver configured otherwise hands the text over.
-  return new Map(
-    rows.map(({ deviceRef, list }) => [deviceRef, typeof list === 'string' ? (JSON.parse(list) as SyncListRow[]) : list]),
-  );
+  return listsByKey(rows);
 }
 
 /** Synced counts and bytes of the account summed per cid, kind of device and quota flag. */

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { readBlobStoreSettings } from './blob-store-settings';
+import { readConfig } from './config';
 
 describe('BLOB_STORE_URL', () => {
   it('keeps the files under DATA_DIR when unset, empty or file:', () => {
-    for (const value of [undefined, '', '  ', 'file:']) expect(readBlobStoreSettings({ BLOB_STORE_URL: value })).toEqual({ kind: 'file' });
+    for (const value of [undefined, '', '  ', 'file:']) expect(readConfig({ BLOB_STORE_URL: value }).blobStore).toEqual({ kind: 'file' });
   });
 
   it('names AWS S3 itself without an endpoint: virtual-host addressing, the region from AWS_REGION', () => {
-    expect(readBlobStoreSettings({ BLOB_STORE_URL: 's3://my-photos', AWS_REGION: 'eu-west-1' })).toEqual({
+    expect(readConfig({ BLOB_STORE_URL: 's3://my-photos', AWS_REGION: 'eu-west-1' }).blobStore).toEqual({
       kind: 's3',
       location: { bucket: 'my-photos', prefix: '', endpoint: null, region: 'eu-west-1', forcePathStyle: false },
     });
   });
 
+  it("takes the URL's region before AWS_REGION, and us-east-1 when neither names one", () => {
+    expect(readConfig({ BLOB_STORE_URL: 's3://my-photos?region=eu-north-1', AWS_REGION: 'eu-west-1' }).blobStore).toMatchObject({ location: { region: 'eu-north-1' } });
+    expect(readConfig({ BLOB_STORE_URL: 's3://my-photos', AWS_REGION: '  ' }).blobStore).toMatchObject({ location: { region: 'us-east-1' } });
+  });
+
   it('names a self-hosted service with its endpoint, the bucket in the path, under a prefix', () => {
-    expect(readBlobStoreSettings({ BLOB_STORE_URL: 's3://portal/node-a/blobs/?endpoint=http://minio.local:9000/&region=garage' })).toEqual({
+    expect(readConfig({ BLOB_STORE_URL: 's3://portal/node-a/blobs/?endpoint=http://minio.local:9000/&region=garage' }).blobStore).toEqual({
       kind: 's3',
       location: { bucket: 'portal', prefix: 'node-a/blobs/', endpoint: 'http://minio.local:9000', region: 'garage', forcePathStyle: true },
     });
-    expect(readBlobStoreSettings({ BLOB_STORE_URL: 's3://portal?endpoint=https://s3.example.com&pathStyle=false' })).toMatchObject({
+    expect(readConfig({ BLOB_STORE_URL: 's3://portal?endpoint=https://s3.example.com&pathStyle=false' }).blobStore).toMatchObject({
       location: { forcePathStyle: false, region: 'us-east-1' },
     });
   });
@@ -34,7 +39,7 @@ describe('BLOB_STORE_URL', () => {
     ['s3://portal?pathStyle=yes', /pathStyle must be true or false/],
     ['s3://portal?bucket=other', /unknown parameter "bucket"/],
   ])('refuses %j, naming the variable', (value, message) => {
-    expect(() => readBlobStoreSettings({ BLOB_STORE_URL: value })).toThrow(message);
-    expect(() => readBlobStoreSettings({ BLOB_STORE_URL: value })).toThrow(/^BLOB_STORE_URL: /);
+    expect(() => readConfig({ BLOB_STORE_URL: value }).blobStore).toThrow(message);
+    expect(() => readConfig({ BLOB_STORE_URL: value }).blobStore).toThrow(/^BLOB_STORE_URL: /);
   });
 });
