@@ -4,7 +4,6 @@ import { profileSlice } from '@/features/auth/profile-slice';
 import { backupSlice } from '@/features/backup/backup-slice';
 import { consentSlice } from '@/features/cookies/consent-slice';
 import { devicesSlice } from '@/features/devices/devices-slice';
-import { gallerySlice } from '@/features/gallery/gallery-slice';
 import { verificationSlice } from '@/features/verification/verification-slice';
 import { cloudApi } from '@/lib/api/cloud-api';
 import { keptQueriesRestored, type KeptQueries } from '@/lib/api/kept-queries';
@@ -17,7 +16,7 @@ import { selectionSlice } from '@/stores/selection-slice';
 import { toastSlice } from '@/stores/toast-slice';
 
 // Features add their slices here (one entry each); server data lives in cloudApi.
-const rootReducer = combineSlices(authSlice, profileSlice, preferencesSlice, cloudApi, gallerySlice, layoutSlice, consentSlice, backupSlice, selectionSlice, progressSlice, toastSlice, deviceImagesSlice, devicesSlice, verificationSlice);
+const rootReducer = combineSlices(authSlice, profileSlice, preferencesSlice, cloudApi, layoutSlice, consentSlice, backupSlice, selectionSlice, progressSlice, toastSlice, deviceImagesSlice, devicesSlice, verificationSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

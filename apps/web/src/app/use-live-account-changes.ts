@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { ACCOUNT_DATA_TAGS, cloudApi } from '@/lib/api/cloud-api';
 import { watchAccountChanges } from '@/app/watch-account-changes';
-import { accountDataChanged } from '@/stores/account-data-actions';
 import { useAppDispatch } from './hooks';
 
 /** The page settles first (its own calls, its paint) before a wait is kept open beside it. */
@@ -18,13 +17,9 @@ export function useLiveAccountChanges(active: boolean): void {
     if (!active) return;
     const stop = new AbortController();
     const start = setTimeout(() => {
-      void watchAccountChanges(
-        () => {
-          dispatch(cloudApi.util.invalidateTags([...ACCOUNT_DATA_TAGS]));
-          dispatch(accountDataChanged());
-        },
-        { signal: stop.signal },
-      );
+      void watchAccountChanges(() => dispatch(cloudApi.util.invalidateTags([...ACCOUNT_DATA_TAGS])), {
+        signal: stop.signal,
+      });
     }, START_AFTER_MS);
     return () => {
       clearTimeout(start);

@@ -25,4 +25,9 @@ describe('galleryErrorOf', () => {
     });
     expect(galleryErrorOf({ status: 0, rcode: null, rmsg: null })).toEqual({ kind: 'message', message: '' });
   });
+
+  it('keeps the message of a failure thrown rather than answered (a cancelled call)', () => {
+    expect(galleryErrorOf({ name: 'AbortError', message: 'Aborted' })).toEqual({ kind: 'message', message: 'Aborted' });
+    expect(galleryErrorOf({})).toEqual({ kind: 'message', message: '' });
+  });
 });

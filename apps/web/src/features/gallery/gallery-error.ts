@@ -1,3 +1,4 @@
+import type { SerializedError } from '@reduxjs/toolkit';
 import type { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { CloudCallError } from '@/lib/api/cloud-api';
 
@@ -11,7 +12,7 @@ export const GALLERY_STATE_CODES = {
 export type GalleryStateCode = (typeof GALLERY_STATE_CODES)[keyof typeof GALLERY_STATE_CODES];
 
 /**
- * What a failed quota fetch leaves in the gallery state (spec §8): on 401 or 403 with one of
+ * What a failed quota fetch leaves for the Gallery screens to show (spec §8): on 401 or 403 with one of
  * the three Gallery codes, that code; any other 401 or 403, the error itself; anything else,
  * its message.
  */
@@ -26,7 +27,9 @@ function isGalleryStateCode(rcode: number | null): rcode is GalleryStateCode {
   return rcode !== null && STATE_CODES.includes(rcode);
 }
 
-export function galleryErrorOf(error: CloudCallError): GalleryError {
+/** A quota fetch's error in the cache: the call's own, or (thrown, e.g. cancelled) a serialised one. */
+export function galleryErrorOf(error: CloudCallError | SerializedError): GalleryError {
+  if (!('status' in error)) return { kind: 'message', message: error.message ?? '' };
   if (error.status === 401 || error.status === 403) {
     return isGalleryStateCode(error.rcode)
       ? { kind: 'code', code: error.rcode }

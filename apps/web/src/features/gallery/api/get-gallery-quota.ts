@@ -8,16 +8,26 @@ const endpoint = endpointRoutes.getGalleryQuota;
 const serviceId = 'gallery' satisfies typeof GALLERY_SERVICE_ID;
 
 /**
- * The Gallery quota (spec §7 `GET /odi/v2/quota/{gallery service id}`). Its lifecycle feeds
- * the gallery slice's info state (spec §4), which also keeps the refusal codes (spec §8).
+ * The Gallery quota (spec §7 `GET /odi/v2/quota/{gallery service id}`; spec §4: pending, then
+ * success or error). Its failure is read as a GalleryError (gallery-error.ts, spec §8).
  */
 export const galleryQuotaApi = cloudApi.injectEndpoints({
   endpoints: (build) => ({
     getGalleryQuota: build.query<GalleryQuota, void>({
       query: () => ({ method: endpoint.method, path: buildPath(endpoint.path, { serviceId }) }),
       providesTags: ['GalleryQuota'],
+      // Kept until the session's cache is reset: the Gallery page shows a failed answer
+      // without holding it (use-loaded-gallery-quota.ts), and every screen that wants a
+      // fresh one asks for it anyway.
+      keepUnusedDataFor: Infinity,
     }),
   }),
 });
 
+export const { useGetGalleryQuotaQuery } = galleryQuotaApi;
 export const { getGalleryQuota } = galleryQuotaApi.endpoints;
+
+/** A quota answer with something in it; an empty one starts nothing (spec §4). */
+export function isNonEmptyQuota(quota: GalleryQuota | null | undefined): quota is GalleryQuota {
+  return quota !== undefined && quota !== null && Object.keys(quota).length > 0;
+}

@@ -1,22 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { GALLERY_THUMBNAIL_COUNT } from '@cloud-portal/domain/constants';
 import { useFormatters } from '@/i18n/use-formatters';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Card } from '@/ui/card';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import {
-  isNonEmptyQuota,
-  loadGalleryPreview,
-  releaseThumbnails,
-  reloadGalleryPreview,
-  selectGalleryChanges,
-  selectGalleryInfo,
-  selectGalleryLastSync,
-  selectGalleryThumbnails,
-} from '../gallery-slice';
+import { useGalleryPreview } from '../use-gallery-preview';
 import { GalleryStatusNotice } from './gallery-status-notice';
 import { PhotoThumbnail } from './photo-thumbnail';
 import styles from './gallery-card.module.css';
@@ -26,62 +15,26 @@ const RESERVED_HEIGHT = { narrow: '13rem', wide: '13.5rem' };
 
 /**
  * The home dashboard's Gallery card (spec §3, §4 Gallery): the 4 newest thumbnails and the
- * last synced date, or why there are none. It loads Gallery when it mounts, again whenever the
- * account's data changes elsewhere (a device synced photos), and revokes the thumbnails'
- * object URLs when it goes away.
+ * last synced date, or why there are none. It loads Gallery when it mounts and again whenever
+ * the account's data changes elsewhere (a device synced photos); the thumbnails' object URLs
+ * are revoked once nothing shows them (use-gallery-preview.ts).
  */
 export function GalleryCard() {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
-  const dispatch = useAppDispatch();
-  const info = useAppSelector(selectGalleryInfo);
-  const thumbnails = useAppSelector(selectGalleryThumbnails);
-  const lastSync = useAppSelector(selectGalleryLastSync);
-  const changes = useAppSelector(selectGalleryChanges);
-  const changesWhenMounted = useRef(changes);
-  const currentLoad = useRef<{ abort: () => void } | null>(null);
-
-  const load = useCallback(() => {
-    currentLoad.current?.abort();
-    currentLoad.current = dispatch(loadGalleryPreview());
-  }, [dispatch]);
-
-  useEffect(() => {
-    load();
-    return () => {
-      currentLoad.current?.abort();
-      currentLoad.current = null;
-      dispatch(releaseThumbnails());
-    };
-  }, [dispatch, load]);
-
-  // A change elsewhere: the card loads again, showing what it has until the new answers are in.
-  useEffect(() => {
-    if (changes === changesWhenMounted.current) return;
-    currentLoad.current?.abort();
-    currentLoad.current = dispatch(reloadGalleryPreview());
-  }, [changes, dispatch]);
-
-  const isLoading =
-    info.status === 'idle' ||
-    (info.status === 'pending' && info.quota === null) ||
-    (info.status === 'success' &&
-      ((thumbnails.status === 'pending' && thumbnails.items.length === 0) || (thumbnails.status === 'idle' && isNonEmptyQuota(info.quota))));
-
-  const showsPhotos = info.status === 'success' && !isLoading && thumbnails.status !== 'error';
+  const { view, retry } = useGalleryPreview();
+  const isLoading = view.kind === 'loading';
 
   return (
     <Card
       reservedHeight={RESERVED_HEIGHT}
       title={t('gallery.card.title')}
       busy={isLoading}
-      footer={
-        showsPhotos ? <Link to={PortalRoutes.gallery}>{t('gallery.card.open')}</Link> : undefined
-      }
+      footer={view.kind === 'ready' ? <Link to={PortalRoutes.gallery}>{t('gallery.card.open')}</Link> : undefined}
     >
-      {info.status === 'error' && info.error ? (
-        <GalleryStatusNotice error={info.error} onRetry={load} />
-      ) : isLoading ? (
+      {view.kind === 'quotaFailed' || view.kind === 'photosFailed' ? (
+        <GalleryStatusNotice error={view.error} onRetry={retry} />
+      ) : view.kind === 'loading' ? (
         <>
           <p role="status">
             <VisuallyHidden>{t('gallery.card.loading')}</VisuallyHidden>
@@ -94,15 +47,13 @@ export function GalleryCard() {
             ))}
           </ul>
         </>
-      ) : thumbnails.status === 'error' ? (
-        <GalleryStatusNotice error={{ kind: 'message', message: thumbnails.error ?? '' }} onRetry={load} />
       ) : (
         <>
-          {thumbnails.items.length === 0 ? (
+          {view.thumbnails.length === 0 ? (
             <p className={styles.status}>{t('gallery.card.noPhotos')}</p>
           ) : (
             <ul className={styles.thumbnails} aria-label={t('gallery.card.recentPhotos')}>
-              {thumbnails.items.map((item) => (
+              {view.thumbnails.map((item) => (
                 <li key={item.id}>
                   <PhotoThumbnail
                     url={item.url}
@@ -113,11 +64,9 @@ export function GalleryCard() {
               ))}
             </ul>
           )}
-          {lastSync.lastSyncedAt !== null && (
+          {view.lastSyncedAt !== null && (
             <p className={styles.lastSynced}>
-              {t('gallery.card.lastSynced', {
-                date: formatDate(lastSync.lastSyncedAt, { withYear: true }),
-              })}
+              {t('gallery.card.lastSynced', { date: formatDate(view.lastSyncedAt, { withYear: true }) })}
             </p>
           )}
         </>

@@ -40,7 +40,8 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.created).toHaveLength(3));
     expect(server.revoked).toEqual([]);
     unmount();
-    expect(server.revoked).toEqual(server.created);
+    // Once nothing shows them, their cache entries go, and their URLs with them.
+    await waitFor(() => expect(server.revoked).toEqual(server.created));
   });
 
   it('shows grid thumbnails kept in the local database without fetching them, and still revokes them', async () => {
@@ -56,7 +57,7 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
         '/api/media/v1/photos/photo-3/thumbnail?size=240',
       ]);
       unmount();
-      expect([...server.revoked].sort()).toEqual([...server.created].sort());
+      await waitFor(() => expect([...server.revoked].sort()).toEqual([...server.created].sort()));
     } finally {
       restore();
     }
@@ -90,6 +91,22 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
     renderGallery();
     expect(await screen.findByText('Gallery sync has ended')).toBeInTheDocument();
     expect(server.paths).toEqual(['/api/odi/v2/quota/gallery']);
+  });
+
+  it('asks for a failed quota once (the loader’s answer is shown), and again only on retry', async () => {
+    const user = userEvent.setup();
+    // A refusal the global error handler leaves to the screen (spec §6: 403 with 40305001).
+    const server = mockGalleryFetch({ quota: { status: 403, body: { rcode: 40305001, rmsg: 'no' } } });
+    renderGallery();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error code 40305001');
+    // Anything the page starts on mounting has had its chance to run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.paths).toEqual(['/api/odi/v2/quota/gallery']);
+
+    const retried = mockGalleryFetch();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('45 photos')).toBeInTheDocument();
+    expect(retried.paths.filter((path) => path.includes('/quota/'))).toEqual(['/api/odi/v2/quota/gallery']);
   });
 
   it('opens a photo in #photo at size 1080; Back closes it and revokes its image', async () => {

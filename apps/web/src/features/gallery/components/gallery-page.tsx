@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Photo } from '@cloud-portal/contract/gallery';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { useHashOverlay } from '@/lib/navigation/hash-overlay';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Page, PageTitle } from '@/ui/page-layout';
 import { getGalleryQuota } from '../api/get-gallery-quota';
 import { useGetPhotosQuery } from '../api/get-photos';
+import { galleryErrorOf } from '../gallery-error';
 import { GALLERY_PAGE_PHOTO_COUNT } from '../gallery-loader';
-import { selectGalleryInfo } from '../gallery-slice';
+import { useLoadedGalleryQuota } from '../use-loaded-gallery-quota';
 import { GalleryQuotaSummary } from './gallery-quota-summary';
 import { GalleryStatusNotice } from './gallery-status-notice';
 import { PhotoGrid } from './photo-grid';
@@ -25,7 +26,7 @@ export function GalleryPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('gallery.pageTitle'));
   const dispatch = useAppDispatch();
-  const info = useAppSelector(selectGalleryInfo);
+  const quota = useLoadedGalleryQuota();
   const overlay = useHashOverlay(PHOTO_OVERLAY);
   const [openedPhoto, setOpenedPhoto] = useState<Photo | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -49,11 +50,11 @@ export function GalleryPage() {
   return (
     <Page spacing="relaxed">
       <PageTitle>{t('gallery.page.heading')}</PageTitle>
-      {info.status === 'error' && info.error ? (
-        <GalleryStatusNotice error={info.error} onRetry={retry} />
-      ) : info.status === 'success' && info.quota ? (
+      {quota.isError ? (
+        <GalleryStatusNotice error={galleryErrorOf(quota.error)} onRetry={retry} />
+      ) : quota.data ? (
         <>
-          <GalleryQuotaSummary quota={info.quota} />
+          <GalleryQuotaSummary quota={quota.data} />
           <LatestPhotos onOpen={openPhoto} />
         </>
       ) : (

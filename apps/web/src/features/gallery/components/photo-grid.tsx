@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@cloud-portal/contract/gallery';
-import { GALLERY_THUMBNAIL_SIZE } from '@cloud-portal/domain/constants';
 import { useFormatters } from '@/i18n/use-formatters';
-import { usePhotoThumbnails } from '../use-photo-thumbnails';
+import { useThumbnailUrls } from '../use-thumbnail-urls';
 import { PhotoThumbnail } from './photo-thumbnail';
 import styles from './photo-grid.module.css';
 
@@ -20,12 +19,12 @@ export function PhotoGrid({ photos, label, onOpen }: PhotoGridProps) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
   const photoIds = useMemo(() => photos.map((photo) => photo.photoId), [photos]);
-  const thumbnailOf = usePhotoThumbnails(photoIds, GALLERY_THUMBNAIL_SIZE);
+  const urls = useThumbnailUrls(photoIds);
 
   return (
     <ul className={styles.grid} aria-label={label}>
-      {photos.map((photo) => {
-        const thumbnail = thumbnailOf(photo.photoId);
+      {photos.map((photo, index) => {
+        const url = urls[index];
         const date = formatDate(photo.serverTimestamp, { withYear: true, withTime: true });
         return (
           <li key={photo.photoId}>
@@ -36,8 +35,8 @@ export function PhotoGrid({ photos, label, onOpen }: PhotoGridProps) {
               onClick={(event) => onOpen(photo, event.currentTarget)}
             >
               <PhotoThumbnail
-                url={thumbnail.status === 'success' ? thumbnail.url : null}
-                failed={thumbnail.status === 'failed'}
+                url={url ?? null}
+                failed={url === null}
                 alt=""
               />
             </button>

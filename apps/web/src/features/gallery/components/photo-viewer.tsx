@@ -1,11 +1,11 @@
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@cloud-portal/contract/gallery';
 import { useFormatters } from '@/i18n/use-formatters';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/button';
-import { loadPhoto, releasePhoto, selectGalleryPhoto } from '../gallery-slice';
+import { useGetPhotoViewUrlQuery } from '../api/get-photo-object-urls';
 import styles from './photo-viewer.module.css';
 
 export interface PhotoViewerProps {
@@ -18,28 +18,19 @@ export interface PhotoViewerProps {
 
 /**
  * The single-photo view (spec §2 `#photo`, §4 "a single photo fetch"): the size-1080
- * thumbnail, with its loading and error states. Its object URL is revoked when it closes.
+ * thumbnail, with its loading and error states. Its object URL is revoked once it closes
+ * (api/get-photo-object-urls.ts).
  */
 export function PhotoViewer({ photo, onClose, returnFocusTo }: PhotoViewerProps) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(selectGalleryPhoto);
-  const photoId = photo?.photoId ?? null;
-
-  useEffect(() => {
-    if (photoId === null) return;
-    const load = dispatch(loadPhoto(photoId));
-    return () => {
-      load.abort();
-      dispatch(releasePhoto());
-    };
-  }, [dispatch, photoId]);
+  // currentData: the photo on show's own image, never the one shown before.
+  const { currentData: url, error } = useGetPhotoViewUrlQuery(photo?.photoId ?? skipToken);
 
   const date = photo
     ? formatDate(photo.serverTimestamp, { withYear: true, withTime: true })
     : '';
-  const isCurrent = state.photoId === photoId;
+  const rcode = error && 'rcode' in error ? error.rcode : null;
 
   return (
     <Dialog.Root open={photo !== null} onOpenChange={(open) => !open && onClose()}>
@@ -62,13 +53,11 @@ export function PhotoViewer({ photo, onClose, returnFocusTo }: PhotoViewerProps)
           </div>
           <p className={styles.date}>{t('gallery.viewer.synced', { date })}</p>
           <div className={styles.stage}>
-            {isCurrent && state.status === 'success' && state.url ? (
-              <img className={styles.image} src={state.url} alt={t('gallery.photo.alt', { date })} />
-            ) : isCurrent && state.status === 'error' ? (
+            {url ? (
+              <img className={styles.image} src={url} alt={t('gallery.photo.alt', { date })} />
+            ) : error ? (
               <p role="alert">
-                {state.error?.rcode
-                  ? t('gallery.viewer.failedWithCode', { code: state.error.rcode })
-                  : t('gallery.viewer.failed')}
+                {rcode ? t('gallery.viewer.failedWithCode', { code: rcode }) : t('gallery.viewer.failed')}
               </p>
             ) : (
               <p role="status">{t('gallery.viewer.loading')}</p>

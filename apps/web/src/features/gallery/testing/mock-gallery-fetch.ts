@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { GalleryQuota, Photo } from '@cloud-portal/contract/gallery';
 import { pathOf } from '@/testing/fetch-mock';
 
@@ -39,15 +39,33 @@ export interface GalleryServerOptions {
   pending?: readonly string[];
 }
 
+/** Object URLs are unique across tests: an earlier test's cache may let go of its own late. */
+let urlSerial = 0;
+/** The running test's object URLs, each with the `revoked` list of the fake server that made it. */
+let urlsOfThisTest: Map<string, string[]> | null = null;
+
+function urlsOfRunningTest(): Map<string, string[]> {
+  if (urlsOfThisTest === null) {
+    const urls = new Map<string, string[]>();
+    urlsOfThisTest = urls;
+    onTestFinished(() => {
+      if (urlsOfThisTest === urls) urlsOfThisTest = null;
+    });
+  }
+  return urlsOfThisTest;
+}
+
 /**
  * A fake Gallery server behind `fetch` (quota, photo list, thumbnail blobs), plus object URL
- * bookkeeping: jsdom has no URL.createObjectURL, so made and revoked URLs are recorded.
+ * bookkeeping: jsdom has no URL.createObjectURL, so the URLs it made and which of them were
+ * revoked (by then, perhaps under a later fake server of the same test) are recorded.
  */
 export function mockGalleryFetch(options: GalleryServerOptions = {}) {
   const paths: string[] = [];
   const created: string[] = [];
   const revoked: string[] = [];
   const photos = options.photos ?? testPhotos(20);
+  const urlsOfTest = urlsOfRunningTest();
 
   vi.stubGlobal(
     'fetch',
@@ -85,15 +103,17 @@ export function mockGalleryFetch(options: GalleryServerOptions = {}) {
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
     value: vi.fn(() => {
-      const objectUrl = `blob:http://portal.test/${created.length + 1}`;
+      urlSerial += 1;
+      const objectUrl = `blob:http://portal.test/${urlSerial}`;
       created.push(objectUrl);
+      urlsOfTest.set(objectUrl, revoked);
       return objectUrl;
     }),
   });
   Object.defineProperty(URL, 'revokeObjectURL', {
     configurable: true,
     value: vi.fn((objectUrl: string) => {
-      revoked.push(objectUrl);
+      urlsOfTest.get(objectUrl)?.push(objectUrl);
     }),
   });
 
