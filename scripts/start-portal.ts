@@ -2,11 +2,12 @@
 // sign-in provider (unless OIDC_ISSUER points at another one), the portal server on PGlite
 // (or DATABASE_URL), and the built web app. Prints the URL and the demo credentials.
 import path from 'node:path';
-import { readDemoAccounts } from '@cloud-portal/idp/demo-accounts';
+import { readDemoAccounts, type DemoAccount } from '@cloud-portal/idp/demo-accounts';
 import { startIdp, type RunningIdp } from '@cloud-portal/idp/start-idp';
 import { readConfig } from '@cloud-portal/server/config/config';
 import { ConfigError } from '@cloud-portal/server/config/config-error';
 import { demoPhotoFilesIn } from '@cloud-portal/server/demo/demo-photo-files';
+import { readE2eWorkerAccounts, type E2eWorkerAccount } from '@cloud-portal/server/demo/e2e-worker-accounts';
 import type { DemoProfile } from '@cloud-portal/server/demo/seed-demo-data';
 import { ProviderStateRepository } from '@cloud-portal/server/auth/provider-state-repository';
 import { terminalLogStream } from '@cloud-portal/server/http/terminal-log-stream';
@@ -25,6 +26,11 @@ function demoProfileOf(loginId: string): DemoProfile {
   return 'noPhotos';
 }
 
+/** An end-to-end test worker's account (E2E_WORKER_ACCOUNTS) as the embedded provider stores it. */
+function workerDemoAccount(account: E2eWorkerAccount): DemoAccount {
+  return { ...account, email: account.loginId, emailVerified: true, picture: null, description: 'End-to-end test worker' };
+}
+
 async function main(): Promise<void> {
   const usesEmbeddedProvider = !process.env.OIDC_ISSUER?.trim();
   const idpPort = readIdpPort();
@@ -33,6 +39,9 @@ async function main(): Promise<void> {
       ? { ...process.env, OIDC_ISSUER: `http://localhost:${idpPort}` }
       : process.env,
   );
+  // Test set-ups only (refused with a real deployment's settings): the demo account's twin per
+  // end-to-end worker, in the embedded provider and with the main demo account's data.
+  const workerAccounts = readE2eWorkerAccounts(process.env, { usesEmbeddedProvider, config }).map(workerDemoAccount);
 
   // One database for the portal and the embedded provider's sessions, codes and grants.
   const database = await openConfiguredDatabase(config);
@@ -52,6 +61,7 @@ async function main(): Promise<void> {
       ],
       deviceClientId: config.oidc.deviceClientId,
       trustProxy: config.trustProxy,
+      extraAccounts: workerAccounts,
     }).catch(async (error: unknown) => {
       await database.close();
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -62,14 +72,17 @@ async function main(): Promise<void> {
   }
 
   const demoAccounts = usesEmbeddedProvider
-    ? readDemoAccounts().map((account) => ({
+    ? [
+        ...readDemoAccounts().map((account) => ({ account, profile: demoProfileOf(account.loginId) })),
+        ...workerAccounts.map((account) => ({ account, profile: 'full' as const })),
+      ].map(({ account, profile }) => ({
         issuer: config.oidc.issuer,
         subject: account.sub,
         name: account.name,
         loginId: account.loginId,
         pictureUrl: account.picture ? `${config.oidc.issuer}/pictures/${account.picture}` : null,
         emailVerified: account.emailVerified,
-        profile: demoProfileOf(account.loginId),
+        profile,
       }))
     : [];
   const server = await startServer(config, {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 import { freePort } from '../../apps/server/test/free-port';
 
 /** The repository root: scripts run from here. */
@@ -55,10 +56,11 @@ export async function startPortalStack(env: Record<string, string> = {}): Promis
 /**
  * The stack every journey shares. Browsers count as verified here, so journeys that are not
  * about web sign-in verification are not sent to it; the verification journey starts a stack
- * of its own with the default policy.
+ * of its own with the default policy. Each worker has an account of its own there for the
+ * journeys that change data (worker-account.ts).
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const stack = await startPortalStack({ WEB_SIGN_IN_VERIFICATION: 'always-verified' });
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const stack = await startPortalStack({ WEB_SIGN_IN_VERIFICATION: 'always-verified', E2E_WORKER_ACCOUNTS: String(config.workers) });
   process.env.PORTAL_URL = stack.portalUrl;
   process.env.IDP_URL = stack.providerUrl;
   process.env.PORTAL_START_OUTPUT = stack.output;

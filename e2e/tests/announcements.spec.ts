@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { repoRoot } from '../support/global-setup';
-import { DEMO_ACCOUNT, portalDataDir, portalUrl, showHashRoute, signInOverHttp } from '../support/portal';
+import { openRoute, portalDataDir, portalUrl, showHashRoute } from '../support/portal';
+import { withDemoSession as test, type JoinDemoSession } from '../support/signed-in';
 import { translation } from '../support/translations';
 
 /*
@@ -36,9 +37,10 @@ function announce(...args: string[]): Promise<string> {
   });
 }
 
-/** Signs the demo account in, browsing from New Zealand in `mode`. */
-async function signInFromNewZealand(page: Page, mode: Mode = 'default'): Promise<void> {
-  await signInOverHttp(page, DEMO_ACCOUNT);
+/** The demo account's home screen in the worker's demo session, browsing from New Zealand in `mode`. */
+async function openFromNewZealand(page: Page, joinDemoSession: JoinDemoSession, mode: Mode = 'default'): Promise<void> {
+  await joinDemoSession(page.context());
+  await openRoute(page);
   await page.evaluate(
     ({ country, highContrast, rtl }) => {
       localStorage.setItem('cp.country', country);
@@ -67,8 +69,8 @@ test('the announce command says what is wrong with bad input', async () => {
   await expect(announce('--title', 'T', '--body', 'B', '--until', 'soon')).rejects.toThrow(/--until must be an ISO 8601 date/);
 });
 
-test('a posted announcement shows in a 60 px bar, opens, closes, and stays closed after a reload', async ({ page }) => {
-  await signInFromNewZealand(page);
+test('a posted announcement shows in a 60 px bar, opens, closes, and stays closed after a reload', async ({ page, joinDemoSession }) => {
+  await openFromNewZealand(page, joinDemoSession);
   const announcement = bar(page);
   await expect(announcement.getByText(TITLE)).toBeVisible();
   expect((await announcement.locator('div').first().boundingBox())?.height).toBe(60);
@@ -87,8 +89,8 @@ test('a posted announcement shows in a 60 px bar, opens, closes, and stays close
   await expect(bar(page)).toHaveCount(0);
 });
 
-test('the old phone’s backup, deleted within 30 days, is in the drawer and was e-mailed', async ({ page }) => {
-  await signInFromNewZealand(page);
+test('the old phone’s backup, deleted within 30 days, is in the drawer and was e-mailed', async ({ page, joinDemoSession }) => {
+  await openFromNewZealand(page, joinDemoSession);
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await bell.focus();
   await page.keyboard.press('Enter');
@@ -124,9 +126,9 @@ test('the old phone’s backup, deleted within 30 days, is in the drawer and was
 });
 
 for (const mode of ['default', 'high contrast', 'right-to-left'] as const) {
-  test(`the announcement bar and the notification drawer pass axe-core: ${mode}`, async ({ page }) => {
+  test(`the announcement bar and the notification drawer pass axe-core: ${mode}`, async ({ page, joinDemoSession }) => {
     const language = mode === 'right-to-left' ? 'ar' : 'en';
-    await signInFromNewZealand(page, mode);
+    await openFromNewZealand(page, joinDemoSession, mode);
     await expect(bar(page).getByText(TITLE)).toBeVisible();
     await bar(page).getByRole('button', { name: translation(language, 'notifications.announcement.view') }).click();
     await expect(bar(page).getByText(BODY)).toBeVisible();

@@ -1,25 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { workerAccount } from '../support/worker-account';
 import { translation } from '../support/translations';
 
 /*
- * The backup screens against the real stack and the seeded demo account: a phone ("Alex's
- * phone"), a tablet (Aurora Tab 7), a watch ("Running watch"), an old phone ("Old phone",
- * 340 days since its last backup) and two temporary backups (the phone's expires in 2 days).
+ * The backup screens against the real stack and the worker's own account, seeded as the demo
+ * account is (support/worker-account.ts): a phone ("Alex's phone"), a tablet (Aurora Tab 7), a
+ * watch ("Running watch"), an old phone ("Old phone", 340 days since its last backup) and two
+ * temporary backups (the phone's expires in 2 days).
  * The journeys delete the old phone's backup and the phone's voice recordings; nothing else.
  */
 
 
 async function openBackups(page: Page): Promise<void> {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/backup');
+  await signInOverHttp(page, workerAccount(), '/backup');
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
 }
 
 /** The provider's confirm-password gate: re-enter the password, come back with a confirm token. */
 async function confirmPassword(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/`));
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByLabel('Password').fill(workerAccount().password);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(new RegExp(`^${portalUrl()}/`));
 }

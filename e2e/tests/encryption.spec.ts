@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
+import { portalUrl, signInOverHttp } from '../support/portal';
+import { workerAccount } from '../support/worker-account';
 
 test('E2EE groups show only the known policy contents, and the EDP status is reset then the reset cancelled', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/reset_edp_status');
+  await signInOverHttp(page, workerAccount(), '/reset_edp_status');
   await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();
 
   // The demo's policies also name ids outside the 26 the portal shows (spec §5): they are left out.

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { workerAccount } from '../support/worker-account';
 import { usDate } from '../support/us-date';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 test('erasure is requested after the password and shows as pending with its 30-day date', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT);
-  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  await signInOverHttp(page, workerAccount());
+  await expect(page.getByRole('heading', { name: `Welcome, ${workerAccount().name}` })).toBeVisible();
   // The dashboard's erasure card counts the demo's request in progress and leads to the screen.
   const card = page.getByRole('region', { name: 'Erase your data' });
   await expect(card.getByText(/^\d+ erasure requests? in progress$/)).toBeVisible();
@@ -29,7 +30,7 @@ test('erasure is requested after the password and shows as pending with its 30-d
   // No confirm token yet: the provider asks for the password, then sends the browser back.
   await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/`));
   await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByLabel('Password').fill(workerAccount().password);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   const dialog = page.getByRole('alertdialog', { name: 'Erase this data?' });

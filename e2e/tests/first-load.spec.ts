@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts, settled } from '../support/layout-shifts';
 import { fetchedFontFiles, pageFontsCached } from '../support/page-fonts';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { DEMO_ACCOUNT, openRoute, portalUrl, providerUrl } from '../support/portal';
+import { withDemoSession as test } from '../support/signed-in';
 import { startSplitPageProxy } from '../support/split-page-proxy';
 import { startupScriptPaths } from '../support/startup-script-files';
 
@@ -114,14 +115,16 @@ for (const width of [360, 1280]) {
   /*
    * The page's web fonts are `font-display: optional`: on a slow first visit they miss the
    * first paint and the wider system font stays. The cards' reserved heights must hold
-   * either, so the page loads with both, each in a page of its own after the same sign-in.
+   * either, so the page loads with both, each in a page of its own after the same first
+   * visit, in the worker's demo session (signed-in.ts).
    */
-  test(`nothing moves while the signed-in home page loads its cards, at ${width} px in its web fonts and in the system font`, async ({ browser }) => {
+  test(`nothing moves while the signed-in home page loads its cards, at ${width} px in its web fonts and in the system font`, async ({ browser, joinDemoSession }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const signingIn = await context.newPage();
-    await signInOverHttp(signingIn, DEMO_ACCOUNT);
-    await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-    await signingIn.close();
+    const firstVisit = await context.newPage();
+    await joinDemoSession(context);
+    await openRoute(firstVisit);
+    await expect(firstVisit.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+    await firstVisit.close();
 
     for (const fonts of ['its web fonts', 'the system font'] as const) {
       const page = await context.newPage();
@@ -137,12 +140,13 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('a signed-in phone shows the home screen’s intro before the app runs, and only on the home screen', async ({ browser }) => {
+test('a signed-in phone shows the home screen’s intro before the app runs, and only on the home screen', async ({ browser, joinDemoSession }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const signingIn = await context.newPage();
-  await signInOverHttp(signingIn, DEMO_ACCOUNT);
-  await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-  await signingIn.close();
+  const firstVisit = await context.newPage();
+  await joinDemoSession(context);
+  await openRoute(firstVisit);
+  await expect(firstVisit.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  await firstVisit.close();
 
   // The page as the server draws it, with its inline script, and no app: every chunk but the
   // start-up script is refused.
@@ -174,12 +178,13 @@ const SLOW_CPU_SCREEN: Readonly<Record<number, string>> = { 360: '/backup', 1280
 const SLOW_CPU_RATE = 6;
 
 for (const width of [360, 1280]) {
-  test(`nothing moves while any main screen loads from its address, at ${width} px`, async ({ browser }) => {
+  test(`nothing moves while any main screen loads from its address, at ${width} px`, async ({ browser, joinDemoSession }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const signingIn = await context.newPage();
-    await signInOverHttp(signingIn, DEMO_ACCOUNT);
-    await expect(signingIn.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-    await signingIn.close();
+    const firstVisit = await context.newPage();
+    await joinDemoSession(context);
+    await openRoute(firstVisit);
+    await expect(firstVisit.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+    await firstVisit.close();
 
     // One page, a new document per screen: a blank page between two screens, so each loads
     // from its address as a bookmark does (from one screen to the next would keep the document).

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { DEMO_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
+import { DEMO_ACCOUNT, openRoute, portalUrl } from '../support/portal';
+import { withDemoSession as test } from '../support/signed-in';
 
 /** A language's help texts, as the page shows them (no question interpolates anything). */
 type HelpArea = Record<string, Record<string, unknown>>;
@@ -105,8 +106,9 @@ test('help pages fit a 360 px screen and pass axe in high contrast', async ({ pa
   await expectNoViolations(page);
 });
 
-test('a signed-in reader keeps the header on a help page', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/info-e2ee');
+test('a signed-in reader keeps the header on a help page', async ({ page, joinDemoSession }) => {
+  await joinDemoSession(page.context());
+  await openRoute(page, '/info-e2ee');
   await expect(page.getByRole('heading', { level: 1, name: 'End-to-end encryption' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Account: ${DEMO_ACCOUNT.name}` })).toBeVisible();
 });

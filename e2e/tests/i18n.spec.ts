@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { layoutShifts, recordLayoutShifts, settled } from '../support/layout-shifts';
-import { DEMO_ACCOUNT, portalUrl, showHashRoute, signInCookies } from '../support/portal';
+import { portalUrl, showHashRoute } from '../support/portal';
 import { pageFontsCached } from '../support/page-fonts';
+import { withDemoSession as test } from '../support/signed-in';
 import { translation } from '../support/translations';
 
 const webDir = path.resolve(
@@ -344,8 +345,9 @@ test('Svenska, Українська, हिन्दी, ไทย and Portuguê
 
 test('the signed-in home page and a help page show no English in Svenska, Українська, हिन्दी, ไทย and Português (Portugal)', async ({
   page,
+  joinDemoSession,
 }) => {
-  await signInCookies(page.context(), DEMO_ACCOUNT);
+  await joinDemoSession(page.context());
   for (const { language, country } of WALK) {
     await test.step(language, async () => {
       // The language as the picker stores it; the page then starts in it.
@@ -426,7 +428,7 @@ async function glyphBoxEm(page: Page, selector: string): Promise<number> {
   });
 }
 
-test('Urdu is set in Nastaliq, not Naskh, in lines no box cuts, and its first visit moves nothing', async ({ browser }) => {
+test('Urdu is set in Nastaliq, not Naskh, in lines no box cuts, and its first visit moves nothing', async ({ browser, joinDemoSession }) => {
   // A first visit from a browser asking for Urdu: the prerendered page in Urdu, at phone width.
   const context = await browser.newContext({ locale: 'ur-PK', viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
@@ -464,7 +466,7 @@ test('Urdu is set in Nastaliq, not Naskh, in lines no box cuts, and its first vi
   expect(locationPage.checked).toBeGreaterThan(20);
   expect(locationPage.clipped).toEqual([]);
 
-  await signInCookies(context, DEMO_ACCOUNT);
+  await joinDemoSession(context);
   await showHashRoute(page, '/backup');
   const title = page.getByRole('banner').getByText(translation('ur', 'shell.routes.backup'), { exact: true });
   await expect(title).toBeVisible();

@@ -1,11 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { SCROLL_BAR_IDLE_MS } from '@cloud-portal/domain/constants';
-import { DEMO_ACCOUNT, LOCKED_ACCOUNT, portalUrl, signInOverHttp } from '../support/portal';
+import { DEMO_ACCOUNT, LOCKED_ACCOUNT, openRoute, portalUrl, signInOverHttp } from '../support/portal';
+import { withDemoSession as test, type JoinDemoSession } from '../support/signed-in';
 
 
+/** The home screen after a sign-in of the journey's own: for a journey that signs out. */
 async function signedInHome(page: Page): Promise<void> {
   await signInOverHttp(page, DEMO_ACCOUNT);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+}
+
+/** The home screen in the worker's demo session (signed-in.ts): for a journey that only looks. */
+async function demoHome(page: Page, joinDemoSession: JoinDemoSession): Promise<void> {
+  await joinDemoSession(page.context());
+  await openRoute(page);
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
 }
 
@@ -66,9 +75,9 @@ test('the user drawer works with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(`${portalUrl()}/#/logout`);
 });
 
-test('a wide screen has the side navigation and the footer; both pass axe, also in high contrast', async ({ page }) => {
+test('a wide screen has the side navigation and the footer; both pass axe, also in high contrast', async ({ page, joinDemoSession }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signedInHome(page);
+  await demoHome(page, joinDemoSession);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -155,8 +164,9 @@ test('the scroll bar rests hidden after 6 seconds idle and shows again as the re
   await expect.poll(scrollBarColour).toBe('auto');
 });
 
-test('the logo goes home from a help page and reloads the home page', async ({ page }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/info');
+test('the logo goes home from a help page and reloads the home page', async ({ page, joinDemoSession }) => {
+  await joinDemoSession(page.context());
+  await openRoute(page, '/info');
   await expect(page.getByRole('heading', { level: 1, name: 'About Cloud Portal' })).toBeVisible();
   await page.getByRole('link', { name: 'Cloud Portal home' }).click();
   await expect(page).toHaveURL(`${portalUrl()}/#/`);
@@ -169,9 +179,9 @@ test('the logo goes home from a help page and reloads the home page', async ({ p
 });
 
 // One page for the three widths: each width is the same home screen, resized.
-test('at 360, 600 and 960 px the toolbar and sidebar take over the header', async ({ page }) => {
+test('at 360, 600 and 960 px the toolbar and sidebar take over the header', async ({ page, joinDemoSession }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signedInHome(page);
+  await demoHome(page, joinDemoSession);
   for (const width of [360, 600, 960]) {
     await test.step(`at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 800 });

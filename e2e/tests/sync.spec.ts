@@ -4,7 +4,8 @@ import type { IncompletedTask } from '@cloud-portal/contract/erasure';
 import type { QuotaUsageResponse } from '@cloud-portal/contract/quota';
 import { formatSize } from '@cloud-portal/domain/size-format';
 import { syncTotalSize } from '@cloud-portal/domain/sync-total-size';
-import { DEMO_ACCOUNT, portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { portalUrl, providerUrl, signInOverHttp } from '../support/portal';
+import { workerAccount } from '../support/worker-account';
 
 const CLIENT = { 'x-portal-client': 'cloud-portal-web' };
 /** Two apps the other journeys do not look at. */
@@ -16,7 +17,7 @@ const DELETED = [
 test('synced apps: the list and total match the API; deleting two apps shrinks the total at once', async ({
   page,
 }) => {
-  await signInOverHttp(page, DEMO_ACCOUNT, '/sync');
+  await signInOverHttp(page, workerAccount(), '/sync');
   await expect(page.getByRole('heading', { level: 1, name: 'Synced apps' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Synced apps' });
   await expect(list).toBeVisible();
@@ -55,7 +56,7 @@ test('synced apps: the list and total match the API; deleting two apps shrinks t
 
   await expect(page).toHaveURL(new RegExp(`^${providerUrl()}/`));
   await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByLabel('Password').fill(workerAccount().password);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   // Back with the token and the choice: the confirmation opens by itself.

@@ -15,6 +15,7 @@ import { ClientRegistry } from './client-registry';
 import type { IdpClient } from './client-registry';
 import { createConfirmTokenIssuer } from './confirm-token';
 import { DEFAULT_SEED_FILE, readDemoAccounts } from './demo-accounts';
+import type { DemoAccount } from './demo-accounts';
 import { buildIdpApp } from './idp-app';
 import type { IdpServices } from './idp-services';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKey } from './key-material';
@@ -47,6 +48,11 @@ export interface IdpOptions {
   deviceClientId?: string;
   /** Defaults to apps/idp/seed/demo-accounts.json; its pictures sit in the `pictures` folder beside it. */
   seedFile?: string;
+  /**
+   * Accounts stored beside the seed's, as missing seed accounts are (test set-ups only: `npm
+   * start` passes the end-to-end workers' accounts, E2E_WORKER_ACCOUNTS). Default none.
+   */
+  extraAccounts?: readonly DemoAccount[];
   confirmTokenTtlMs?: number;
   /** Shown on the support page (POST /support/contact); defaults to DEFAULT_SUPPORT_EMAIL. */
   supportEmail?: string;
@@ -121,7 +127,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const accounts = await AccountStore.open(
     join(options.dataDir, 'accounts.json'),
-    readDemoAccounts(seedFile),
+    [...readDemoAccounts(seedFile), ...(options.extraAccounts ?? [])],
   );
   const signingKey = await loadOrCreateSigningKey(options.dataDir);
   const cookieKeys = await loadOrCreateCookieKeys(options.dataDir);

@@ -23,6 +23,12 @@ describe('bad configuration at start', () => {
     ['apps/server/src/main.ts', { PORT: 'abc' }, 'Configuration error: PORT: must be a whole number from 1 to 65535 (got "abc")'],
     ['scripts/start-portal.ts', { PORT: 'abc' }, 'Configuration error: PORT: must be a whole number from 1 to 65535 (got "abc")'],
     ['scripts/start-portal.ts', { IDP_PORT: '-1' }, 'Configuration error: IDP_PORT: must be a whole number from 1 to 65535 (got "-1")'],
+    // The end-to-end tests' accounts with known passwords, asked for beside a real database: refused before it is opened.
+    [
+      'scripts/start-portal.ts',
+      { E2E_WORKER_ACCOUNTS: '1', DATABASE_URL: 'postgres://portal:secret@127.0.0.1:1/portal' },
+      'Configuration error: E2E_WORKER_ACCOUNTS: makes test accounts with known passwords, for the end-to-end tests only: refused with DATABASE_URL set',
+    ],
     [
       'apps/server/src/main.ts',
       { DATABASE_URL: 'postgres://portal:secret@127.0.0.1:1/portal' },

@@ -44,7 +44,7 @@ export interface TestIdp {
 }
 
 export async function startTestIdp(
-  options: Pick<IdpOptions, 'confirmTokenTtlMs' | 'supportEmail' | 'trustProxy' | 'throttleLimits' | 'deviceClientId' | 'stateStore'> = {},
+  options: Pick<IdpOptions, 'confirmTokenTtlMs' | 'supportEmail' | 'trustProxy' | 'throttleLimits' | 'deviceClientId' | 'stateStore' | 'extraAccounts'> = {},
 ): Promise<TestIdp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'idp-test-'));
   const issuer = `http://localhost:${await freePort()}`;
