@@ -1,8 +1,6 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
-import { useCloseOnOutsidePress } from '@/ui/use-close-on-outside-press';
+import { useHeaderDrawer } from '../../use-header-drawer';
 import { useGetNotificationsQuery } from '../api/get-notifications';
 import { NotificationDrawer } from './notification-drawer';
 import styles from './notification-menu.module.css';
@@ -18,29 +16,10 @@ const BADGE_LIMIT = 99;
  */
 export function NotificationMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const isOpen = useAppSelector(selectOpenDrawer) === 'notification';
-  const drawerId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { isOpen, drawerId, wrapperRef, focusRequest, open, close, handleBlur, buttonProps } =
+    useHeaderDrawer('notification');
   const { data } = useGetNotificationsQuery();
   const unread = data?.unreadCount ?? 0;
-
-  const close = useCallback(
-    (returnFocus: boolean) => {
-      dispatch(drawerClosed('notification'));
-      if (returnFocus) buttonRef.current?.focus();
-    },
-    [dispatch],
-  );
-
-  function open(moveFocusIn: boolean) {
-    dispatch(drawerOpened('notification'));
-    if (moveFocusIn) setFocusRequest((count) => count + 1);
-  }
-
-  useCloseOnOutsidePress(isOpen, wrapperRef, close);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (isOpen) close(false);
@@ -58,21 +37,12 @@ export function NotificationMenu() {
     }
   }
 
-  function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget as Node | null;
-    if (isOpen && next !== null && !wrapperRef.current?.contains(next)) close(false);
-  }
-
   return (
     <div ref={wrapperRef} className={styles.wrapper} onBlur={handleBlur}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.bell}
         aria-label={unread > 0 ? t('notifications.bell.labelUnread', { count: unread }) : t('notifications.bell.label')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? drawerId : undefined}
         onClick={handleClick}
         onKeyDown={handleButtonKeyDown}
       >
