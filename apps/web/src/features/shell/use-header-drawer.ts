@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { drawerClosed, drawerOpened, selectOpenDrawer, type HeaderDrawer } from '@/stores/layout-slice';
 import { useCloseOnOutsidePress } from '@/ui/use-close-on-outside-press';
@@ -42,6 +42,16 @@ export function useHeaderDrawer(drawer: HeaderDrawer, onClose?: () => void) {
     if (isOpen && next !== null && !wrapperRef.current?.contains(next)) close(false);
   }
 
+  /** Escape on the button closes an open drawer, focus staying on the button. */
+  function closeOnEscape(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'Escape' || !isOpen) return;
+    event.preventDefault();
+    close(true);
+  }
+
+  /** The wrapper of the button and its drawer: focus leaving it closes the drawer. */
+  const wrapperProps = { ref: wrapperRef, onBlur: handleBlur };
+
   /** The disclosure attributes of the button that opens the drawer. */
   const buttonProps = {
     ref: buttonRef,
@@ -51,5 +61,5 @@ export function useHeaderDrawer(drawer: HeaderDrawer, onClose?: () => void) {
     'aria-controls': isOpen ? drawerId : undefined,
   } as const;
 
-  return { isOpen, drawerId, wrapperRef, focusRequest, open, close, handleBlur, buttonProps };
+  return { isOpen, drawerId, wrapperRef, focusRequest, open, close, closeOnEscape, wrapperProps, buttonProps };
 }

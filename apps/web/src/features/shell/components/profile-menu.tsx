@@ -37,7 +37,8 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
     focusRequest,
     open: openDrawer,
     close,
-    handleBlur,
+    closeOnEscape,
+    wrapperProps,
     buttonProps,
   } = useHeaderDrawer('profile', forgetOpenedBy);
 
@@ -88,14 +89,13 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
     if (event.key === 'Enter' || event.key === 'ArrowDown') {
       event.preventDefault();
       open('keyboard', true);
-    } else if (event.key === 'Escape' && openedBy.current !== null) {
-      event.preventDefault();
-      close(true);
+    } else {
+      closeOnEscape(event);
     }
   }
 
   return (
-    <div ref={wrapperRef} className={styles.wrapper} onBlur={handleBlur}>
+    <div {...wrapperProps} className={styles.wrapper}>
       <button
         {...buttonProps}
         className={styles.profileButton}

@@ -16,7 +16,7 @@ const BADGE_LIMIT = 99;
  */
 export function NotificationMenu() {
   const { t } = useTranslation();
-  const { isOpen, drawerId, wrapperRef, focusRequest, open, close, handleBlur, buttonProps } =
+  const { isOpen, drawerId, focusRequest, open, close, closeOnEscape, wrapperProps, buttonProps } =
     useHeaderDrawer('notification');
   const { data } = useGetNotificationsQuery();
   const unread = data?.unreadCount ?? 0;
@@ -31,14 +31,13 @@ export function NotificationMenu() {
     if ((event.key === 'Enter' || event.key === 'ArrowDown') && !isOpen) {
       event.preventDefault();
       open(true);
-    } else if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      close(true);
+    } else {
+      closeOnEscape(event);
     }
   }
 
   return (
-    <div ref={wrapperRef} className={styles.wrapper} onBlur={handleBlur}>
+    <div {...wrapperProps} className={styles.wrapper}>
       <button
         {...buttonProps}
         className={styles.bell}
