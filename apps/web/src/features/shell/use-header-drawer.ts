@@ -42,11 +42,18 @@ export function useHeaderDrawer(drawer: HeaderDrawer, onClose?: () => void) {
     if (isOpen && next !== null && !wrapperRef.current?.contains(next)) close(false);
   }
 
-  /** Escape on the button closes an open drawer, focus staying on the button. */
-  function closeOnEscape(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'Escape' || !isOpen) return;
-    event.preventDefault();
-    close(true);
+  /**
+   * The button's keys: Enter or ArrowDown opens the drawer through `openWithKeyboard` (left
+   * to the button's own click when null); Escape closes an open drawer, focus on the button.
+   */
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>, openWithKeyboard: (() => void) | null) {
+    if ((event.key === 'Enter' || event.key === 'ArrowDown') && openWithKeyboard !== null) {
+      event.preventDefault();
+      openWithKeyboard();
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      close(true);
+    }
   }
 
   /** The wrapper of the button and its drawer: focus leaving it closes the drawer. */
@@ -61,5 +68,5 @@ export function useHeaderDrawer(drawer: HeaderDrawer, onClose?: () => void) {
     'aria-controls': isOpen ? drawerId : undefined,
   } as const;
 
-  return { isOpen, drawerId, wrapperRef, focusRequest, open, close, closeOnEscape, wrapperProps, buttonProps };
+  return { isOpen, drawerId, wrapperRef, focusRequest, open, close, handleButtonKeyDown, wrapperProps, buttonProps };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
 import { useDisplayName } from '@/i18n/use-display-name';
@@ -37,7 +37,7 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
     focusRequest,
     open: openDrawer,
     close,
-    closeOnEscape,
+    handleButtonKeyDown,
     wrapperProps,
     buttonProps,
   } = useHeaderDrawer('profile', forgetOpenedBy);
@@ -85,15 +85,6 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
     }
   }
 
-  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'Enter' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      open('keyboard', true);
-    } else {
-      closeOnEscape(event);
-    }
-  }
-
   return (
     <div {...wrapperProps} className={styles.wrapper}>
       <button
@@ -101,7 +92,8 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
         className={styles.profileButton}
         aria-label={t('shell.header.profileButton', { name: displayName })}
         onClick={handleClick}
-        onKeyDown={handleButtonKeyDown}
+        // Enter opens even an open drawer: it moves focus into it again.
+        onKeyDown={(event) => handleButtonKeyDown(event, () => open('keyboard', true))}
       >
         <ProfileImage imageUrl={account.profileImageUrl} />
       </button>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderDrawer } from '../../use-header-drawer';
 import { useGetNotificationsQuery } from '../api/get-notifications';
@@ -16,7 +16,7 @@ const BADGE_LIMIT = 99;
  */
 export function NotificationMenu() {
   const { t } = useTranslation();
-  const { isOpen, drawerId, focusRequest, open, close, closeOnEscape, wrapperProps, buttonProps } =
+  const { isOpen, drawerId, focusRequest, open, close, handleButtonKeyDown, wrapperProps, buttonProps } =
     useHeaderDrawer('notification');
   const { data } = useGetNotificationsQuery();
   const unread = data?.unreadCount ?? 0;
@@ -27,15 +27,6 @@ export function NotificationMenu() {
     else open(event.detail === 0);
   }
 
-  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if ((event.key === 'Enter' || event.key === 'ArrowDown') && !isOpen) {
-      event.preventDefault();
-      open(true);
-    } else {
-      closeOnEscape(event);
-    }
-  }
-
   return (
     <div {...wrapperProps} className={styles.wrapper}>
       <button
@@ -43,7 +34,8 @@ export function NotificationMenu() {
         className={styles.bell}
         aria-label={unread > 0 ? t('notifications.bell.labelUnread', { count: unread }) : t('notifications.bell.label')}
         onClick={handleClick}
-        onKeyDown={handleButtonKeyDown}
+        // Enter on the open bell is its click, which closes the drawer.
+        onKeyDown={(event) => handleButtonKeyDown(event, isOpen ? null : () => open(true))}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2Z" />
