@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactSupportFields } from '@/testing/contact-support-fields';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { contactSupportLanguage, submitContactSupportForm } from './contact-support';
 
@@ -33,13 +34,7 @@ describe('submitContactSupportForm', () => {
         method: 'post',
         target: '_blank',
         rel: 'noopener noreferrer',
-        fields: {
-          serviceCd: 'cloud-portal',
-          targetUrl: 'createQuestionTicket',
-          chnlCd: 'WEB',
-          country: 'CN',
-          language: 'zh_cn',
-        },
+        fields: contactSupportFields('CN', 'zh_cn'),
       },
     ]);
   });
@@ -55,13 +50,7 @@ describe('submitContactSupportForm', () => {
         action: 'https://help.example.com/csweb/contact',
         method: 'post',
         target: '_blank',
-        fields: {
-          serviceCd: 'cloud-portal',
-          targetUrl: 'createQuestionTicket',
-          chnlCd: 'WEB',
-          country: 'AT',
-          language: 'de_AT',
-        },
+        fields: contactSupportFields('AT', 'de_AT'),
       }),
     ]);
   });

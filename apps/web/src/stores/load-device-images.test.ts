@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { productWithPictureAnswers } from '@/testing/cloud-fixtures';
 import { mockFetch } from '@/testing/fetch-mock';
 import { deviceImagesCached } from './device-images-slice';
 import { loadDeviceImages } from './load-device-images';
@@ -11,22 +12,9 @@ const unknown = { model: 'XX-1', modelCode: 'XX-1', modelName: 'X1' };
 
 describe('loadDeviceImages', () => {
   it('asks once for the models not cached yet, and caches each picture as a data URL', async () => {
-    const { calls } = mockFetch({
-      [PRODUCTS]: {
-        status: 200,
-        body: {
-          products: [
-            {
-              modelCode: 'CP-T7200',
-              modelName: 'T7200',
-              marketingName: 'Aurora Tab 7',
-              images: [{ file: { downloadApi: '/api/pki/v2/images/tab' } }],
-            },
-          ],
-        },
-      },
-      'GET /api/pki/v2/images/tab': { status: 200, body: '<svg/>' },
-    });
+    const { calls } = mockFetch(
+      productWithPictureAnswers({ modelCode: 'CP-T7200', modelName: 'T7200', marketingName: 'Aurora Tab 7', picture: 'tab' }),
+    );
     const store = makeStore();
     store.dispatch(
       deviceImagesCached([

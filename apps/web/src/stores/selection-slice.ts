@@ -1,58 +1,48 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  addSelectedId,
-  enterSelectMode,
-  exitSelectMode,
-  initialSelectionState,
-  markRedirect,
-  removeSelectedAt,
-  replaceSelectedIds,
-  resetSelection,
-  type SelectionState,
-} from '@cloud-portal/domain/selection';
+import * as selection from '@cloud-portal/domain/selection';
 import { loggedOut } from './session-actions';
 
-export type { SelectionState };
-export { initialSelectionState };
+export { initialSelectionState, type SelectionState } from '@cloud-portal/domain/selection';
 
 /**
  * The selection of items to delete (spec §3 Selection state, §4 Selection). Global, because
  * every deletion screen (backups, backup contents, synced apps) selects the same way and only
- * one of them is on show at a time. Each reducer is the domain's pure transition.
+ * one of them is on show at a time. Each reducer is the domain's pure transition
+ * (`selection.…`): the slice adds no rule of its own.
  */
 export const selectionSlice = createSlice({
   name: 'selection',
-  initialState: initialSelectionState,
+  initialState: selection.initialSelectionState,
   reducers: {
     /** Select mode opened from the menu: sets isFromMenu. */
-    selectModeEntered: (state) => enterSelectMode(state),
+    selectModeEntered: (state) => selection.enterSelectMode(state),
     /** Clears the selection and isFromMenu. */
-    selectModeExited: (state) => exitSelectMode(state),
+    selectModeExited: (state) => selection.exitSelectMode(state),
     /** Appends one id. */
-    selectionAdded: (state, action: PayloadAction<string>) => addSelectedId(state, action.payload),
+    selectionAdded: (state, action: PayloadAction<string>) => selection.addSelectedId(state, action.payload),
     /** Removes the id at a position. */
     selectionRemovedAt: (state, action: PayloadAction<number>) =>
-      removeSelectedAt(state, action.payload),
+      selection.removeSelectedAt(state, action.payload),
     /** Select all: the supplied ids become the selection. */
     allSelected: (state, action: PayloadAction<readonly string[]>) =>
-      replaceSelectedIds(state, action.payload),
+      selection.replaceSelectedIds(state, action.payload),
     /** Add batch: the supplied ids (the selection with the batch added) become the selection. */
     batchAdded: (state, action: PayloadAction<readonly string[]>) =>
-      replaceSelectedIds(state, action.payload),
+      selection.replaceSelectedIds(state, action.payload),
     /** Remove batch: the supplied ids (what is left) become the selection. */
     batchRemoved: (state, action: PayloadAction<readonly string[]>) =>
-      replaceSelectedIds(state, action.payload),
+      selection.replaceSelectedIds(state, action.payload),
     /** Set: replaces the selection without touching isFromMenu. */
     selectionSet: (state, action: PayloadAction<readonly string[]>) =>
-      replaceSelectedIds(state, action.payload),
+      selection.replaceSelectedIds(state, action.payload),
     /** The selection came back through a redirect (e.g. the password round trip). */
     redirectMarked: (state, action: PayloadAction<boolean | undefined>) =>
-      markRedirect(state, action.payload ?? true),
+      selection.markRedirect(state, action.payload ?? true),
     /** Back to the initial state: nothing selected, isFromMenu false. */
-    selectionReset: () => resetSelection(),
+    selectionReset: () => selection.resetSelection(),
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => resetSelection());
+    builder.addCase(loggedOut, () => selection.resetSelection());
   },
   selectors: {
     selectSelectedIds: (state) => state.selectedIds,

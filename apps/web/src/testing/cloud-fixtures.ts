@@ -2,6 +2,7 @@ import type { IncompletedTask } from '@cloud-portal/contract/erasure';
 import type { AppUsageResponse } from '@cloud-portal/contract/device-context';
 import type { DeviceContextEntry } from '@/lib/shared-api/get-device-contexts';
 import type { QuotaUsage, UsageEntry } from '@/lib/shared-api/get-quota-usage';
+import type { MockResponse } from './fetch-mock';
 
 /*
  * Answers of the cloud API for component tests, shaped like the demo account's (apps/server
@@ -162,5 +163,26 @@ export function appUsageFixture(deviceIds: readonly string[]): AppUsageResponse 
         },
       ],
     })),
+  };
+}
+
+/**
+ * The product catalogue's answer (`POST /api/pki/v2/products/fetch`) for one model with a
+ * picture, and the picture itself, at `/api/pki/v2/images/<picture>`.
+ */
+export function productWithPictureAnswers(product: {
+  modelCode: string;
+  modelName: string;
+  marketingName: string;
+  picture: string;
+}): Record<string, MockResponse> {
+  const { picture, ...names } = product;
+  const downloadApi = `/api/pki/v2/images/${picture}`;
+  return {
+    'POST /api/pki/v2/products/fetch': {
+      status: 200,
+      body: { products: [{ ...names, images: [{ file: { downloadApi } }] }] },
+    },
+    [`GET ${downloadApi}`]: { status: 200, body: '<svg/>' },
   };
 }

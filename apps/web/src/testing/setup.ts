@@ -5,6 +5,7 @@ import { setI18n } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { DEFERRED_AREAS } from '@/i18n/bundles';
 import { initI18n, loadArea } from '@/i18n/i18n';
+import { fixedMediaQueryList } from './match-media';
 
 // How long findBy… and waitFor wait for what they look for (1 s by default): a screen is
 // fetched when first opened, and on a busy machine its modules take longer than that.
@@ -43,17 +44,7 @@ Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
+    value: (query: string): MediaQueryList => fixedMediaQueryList(query, false),
   });
 }
 

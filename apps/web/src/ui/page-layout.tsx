@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef, ComponentPropsWithoutRef, ReactNode } from 'react';
 import styles from './page-layout.module.css';
 
 /** How far apart the page's parts stand: 0.75, 1 (the default), 1.5 or 2 rem. */
@@ -59,4 +59,22 @@ export function PageIntro({ className, ...rest }: ComponentPropsWithoutRef<'div'
 /** The line under the title that says what the page is for, in the muted colour. */
 export function PageLead({ className, ...rest }: ComponentPropsWithoutRef<'p'>) {
   return <p {...rest} className={classNames(styles.lead, className)} />;
+}
+
+export interface PageSectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'aria-labelledby'> {
+  /** The id of the section's <h2>, which names the section. */
+  headingId: string;
+  heading: ReactNode;
+}
+
+/** One of the page's titled parts: a <section> named by its <h2>, its content below. */
+export function PageSection({ headingId, heading, className, children, ...rest }: PageSectionProps) {
+  return (
+    <section {...rest} className={classNames(styles.section, className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
 }

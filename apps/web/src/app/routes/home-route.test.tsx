@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import {
   deviceContextsFixture,
   incompletedTaskFixture,
   NOW,
   quotaUsageFixture,
 } from '@/testing/cloud-fixtures';
+import { device, devicesResponse, temporaryBackup } from '@/features/backup/testing/backup-fixtures';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders, signedInAuthState, TEST_SESSION } from '@/testing/render';
 import { HomeRoute } from './home-route';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 function dashboardAnswers() {
   return {
@@ -25,45 +25,12 @@ function dashboardAnswers() {
     },
     'GET /api/backup/v4/devices': {
       status: 200,
-      body: {
-        encrypted: false,
-        devices: [
-          {
-            device_id: 'phone-1',
-            model: 'CP-P9100',
-            modelCode: 'CP-P9100',
-            modelName: 'P9100',
-            alias: "Alex's phone",
-            e2Type: 'non',
-            deviceType: 'phone',
-            latest_backup_time: Date.now() - DAY,
-            items: [],
-          },
-        ],
-      },
+      body: devicesResponse([device({ latest_backup_time: Date.now() - DAY_IN_MS, items: [] })]),
     },
     'GET /api/ctb/csweb/backups': {
       status: 200,
-      body: {
-        backups: [
-          {
-            id: 'tb-1',
-            createdAt: NOW,
-            expiryAt: Date.now() + 10 * DAY,
-            extended: false,
-            size: 1000,
-            itemCount: 1,
-            device: {
-              device_id: 'phone-1',
-              model: 'CP-P9100',
-              modelCode: 'CP-P9100',
-              modelName: 'P9100',
-              alias: null,
-              deviceType: 'phone',
-            },
-          },
-        ],
-      },
+      // On the real clock: a backup that has not expired yet.
+      body: { backups: [temporaryBackup({ id: 'tb-1', createdAt: NOW, expiryAt: Date.now() + 10 * DAY_IN_MS, size: 1000, itemCount: 1 })] },
     },
     'GET /api/odi/v2/link/status': { status: 200, body: { oneDriveLinkStatus: 'LINKED' } },
     'GET /api/kps/v2/manage/groups': {

@@ -3,16 +3,21 @@ import { makeStore } from '@/app/store';
 import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
 import type { ProgressState } from '@/stores/progress-slice';
 import { isSessionHeldOpen } from '@/lib/api/session-keep-alive';
+import { holdConfirmToken } from '@/testing/confirm-token';
 import { mockFetch } from '@/testing/fetch-mock';
 import { backupDevicesApi, toBackupDeviceDetail, toBackupDevicesView } from './api/get-backup-devices';
+import type { DeletionCall } from './deletion-plan';
 import { runDeletion } from './run-deletion';
 import { devicesResponse, NOW, OLD_PHONE, TABLET } from './testing/backup-fixtures';
 
 const ERROR = 'A network or server error has occurred';
 
-function setToken(value = 'token-1') {
-  document.cookie = `${CONFIRM_TOKEN_COOKIE}=${value}; path=/`;
-}
+/** Three device backups to delete, in this order. */
+const THREE_DEVICES: DeletionCall[] = [
+  { kind: 'device', deviceId: 'phone-1' },
+  { kind: 'device', deviceId: 'tablet-1' },
+  { kind: 'device', deviceId: 'phone-old' },
+];
 
 function storeWithDevices() {
   const store = makeStore();
@@ -40,7 +45,7 @@ function cachedDeviceIds(store: ReturnType<typeof makeStore>) {
 
 describe('runDeletion', () => {
   it('sends the calls one by one with a pause between them and counts each finished call', async () => {
-    setToken();
+    holdConfirmToken();
     const { calls } = mockFetch({
       'DELETE /api/backup/v4/devices/phone-1': { status: 200, body: { device_id: 'phone-1' } },
       'DELETE /api/backup/v4/devices/tablet-1': { status: 200, body: { device_id: 'tablet-1' } },
@@ -82,7 +87,7 @@ describe('runDeletion', () => {
   });
 
   it('removes a deleted content item from its device only', async () => {
-    setToken();
+    holdConfirmToken();
     const { calls } = mockFetch({
       'DELETE /api/backup/v4/contents/SMS?tdid=phone-1&cid=SMS': {
         status: 200,
@@ -101,29 +106,18 @@ describe('runDeletion', () => {
   });
 
   it('stops on a failure, keeps the dialog open with message and code, and keeps what was not deleted', async () => {
-    setToken();
+    holdConfirmToken();
     mockFetch({
       'DELETE /api/backup/v4/devices/phone-1': { status: 200, body: { device_id: 'phone-1' } },
       'DELETE /api/backup/v4/devices/tablet-1': { status: 500, body: { rcode: 50000001, rmsg: 'boom' } },
     });
     const { store } = storeWithDevices();
-    const outcome = await store.dispatch(
-      runDeletion(
-        [
-          { kind: 'device', deviceId: 'phone-1' },
-          { kind: 'device', deviceId: 'tablet-1' },
-          { kind: 'device', deviceId: 'phone-old' },
-        ],
-        { errorMessage: ERROR, wait: async () => {} },
-      ),
-    );
+    const outcome = await store.dispatch(runDeletion(THREE_DEVICES, { errorMessage: ERROR, wait: async () => {} }));
     expect(outcome).toMatchObject({
       type: 'failed',
       completed: 1,
-      remaining: [
-        { kind: 'device', deviceId: 'tablet-1' },
-        { kind: 'device', deviceId: 'phone-old' },
-      ],
+      // tablet-1 and phone-old
+      remaining: THREE_DEVICES.slice(1),
       error: { status: 500, rcode: 50000001 },
     });
     expect(store.getState().progress).toMatchObject({
@@ -137,7 +131,7 @@ describe('runDeletion', () => {
   });
 
   it('can show the error as a toast too', async () => {
-    setToken();
+    holdConfirmToken();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { store } = storeWithDevices();
     const outcome = await store.dispatch(
@@ -148,7 +142,7 @@ describe('runDeletion', () => {
   });
 
   it('on a refused confirm token stops, forgets the token and says the password is needed', async () => {
-    setToken('expired');
+    holdConfirmToken('expired');
     const { calls } = mockFetch({
       'DELETE /api/backup/v4/devices/phone-1': { status: 200, body: { device_id: 'phone-1' } },
       'DELETE /api/backup/v4/devices/tablet-1': {
@@ -157,23 +151,12 @@ describe('runDeletion', () => {
       },
     });
     const { store } = storeWithDevices();
-    const outcome = await store.dispatch(
-      runDeletion(
-        [
-          { kind: 'device', deviceId: 'phone-1' },
-          { kind: 'device', deviceId: 'tablet-1' },
-          { kind: 'device', deviceId: 'phone-old' },
-        ],
-        { errorMessage: ERROR, wait: async () => {} },
-      ),
-    );
+    const outcome = await store.dispatch(runDeletion(THREE_DEVICES, { errorMessage: ERROR, wait: async () => {} }));
     expect(outcome).toEqual({
       type: 'passwordRequired',
       completed: 1,
-      remaining: [
-        { kind: 'device', deviceId: 'tablet-1' },
-        { kind: 'device', deviceId: 'phone-old' },
-      ],
+      // tablet-1 and phone-old
+      remaining: THREE_DEVICES.slice(1),
     });
     expect(calls).toHaveLength(2);
     expect(document.cookie).not.toContain(CONFIRM_TOKEN_COOKIE);
@@ -191,7 +174,7 @@ describe('runDeletion', () => {
     const { store } = storeWithDevices();
     const options = { errorMessage: ERROR, wait: async () => {} };
 
-    setToken('token-1');
+    holdConfirmToken('token-1');
     await store.dispatch(
       runDeletion(
         [
@@ -203,7 +186,7 @@ describe('runDeletion', () => {
       ),
     );
     expect(document.cookie).not.toContain(CONFIRM_TOKEN_COOKIE);
-    setToken('token-2');
+    holdConfirmToken('token-2');
     await store.dispatch(runDeletion([{ kind: 'temporary', id: 'tb_phone' }], options));
 
     const batches = calls.map((call) => call.headers['x-portal-confirm-batch']);
@@ -216,7 +199,7 @@ describe('runDeletion', () => {
   });
 
   it('forgets the token when a run fails, so a retry asks for the password', async () => {
-    setToken('token-1');
+    holdConfirmToken('token-1');
     mockFetch({ 'DELETE /api/backup/v4/devices/phone-1': { status: 500, body: { rcode: 50000001, rmsg: 'Server error' } } });
     const { store } = storeWithDevices();
     const outcome = await store.dispatch(

@@ -1,10 +1,10 @@
 import type { AppThunk } from '@/app/store';
 import { confirmEmailLink } from './api/confirm-email-link';
 import type { EmailLinkPath } from './email-link-path';
+import { endVerification } from './end-verification';
 import { finishVerification } from './finish-verification';
-import { clearPendingVerification } from './pending-verification-cookies';
 import { rcodeOf, VerificationRcodes } from './verification-rcodes';
-import { emailLinkConfirming, emailLinkOfOtherBrowser, verificationExpired, verificationFailed } from './verification-slice';
+import { emailLinkConfirming, emailLinkOfOtherBrowser } from './verification-slice';
 
 export type EmailLinkOutcome = 'verified' | 'expired' | 'otherBrowser' | 'failed';
 
@@ -27,13 +27,7 @@ export function confirmEmailVerification(path: EmailLinkPath, signal?: AbortSign
         dispatch(emailLinkOfOtherBrowser({ code: rcode }));
         return 'otherBrowser';
       }
-      clearPendingVerification();
-      if (rcode === VerificationRcodes.expired) {
-        dispatch(verificationExpired({ code: rcode }));
-        return 'expired';
-      }
-      dispatch(verificationFailed({ code: rcode }));
-      return 'failed';
+      return dispatch(endVerification(rcode));
     }
     dispatch(finishVerification());
     return 'verified';

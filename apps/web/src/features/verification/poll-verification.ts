@@ -1,9 +1,9 @@
 import type { AppThunk } from '@/app/store';
 import { pollWebSignIn } from './api/poll-web-sign-in';
+import { endVerification } from './end-verification';
 import { finishVerification } from './finish-verification';
-import { clearPendingVerification } from './pending-verification-cookies';
 import { isNoAnswer, rcodeOf, VerificationRcodes } from './verification-rcodes';
-import { stillPending, verificationExpired, verificationFailed } from './verification-slice';
+import { stillPending } from './verification-slice';
 
 export type PollOutcome = 'verified' | 'pending' | 'expired' | 'failed' | 'aborted';
 
@@ -28,13 +28,7 @@ export function pollVerification(signal?: AbortSignal): AppThunk<Promise<PollOut
         dispatch(stillPending());
         return 'pending';
       }
-      clearPendingVerification();
-      if (rcode === VerificationRcodes.expired) {
-        dispatch(verificationExpired({ code: rcode }));
-        return 'expired';
-      }
-      dispatch(verificationFailed({ code: rcode }));
-      return 'failed';
+      return dispatch(endVerification(rcode));
     }
     if (signal?.aborted || getState().verification.authCode !== authCode) return 'aborted';
     dispatch(finishVerification());

@@ -66,6 +66,16 @@ function dropPending(state: VerificationState): void {
   state.expiresAt = null;
 }
 
+/**
+ * Where an answer leaves the flow: its phase, whether it raised the error flag, and the
+ * rcode it came with (left as it was when `code` is not given).
+ */
+function settle(state: VerificationState, phase: VerificationPhase, isError: boolean, code?: number | null): void {
+  if (code !== undefined) state.code = code;
+  state.isError = isError;
+  state.phase = phase;
+}
+
 /** Spec §4 Web sign-in token flow. Side effects (calls, cookies, the stored flag) live in the thunks. */
 export const verificationSlice = createSlice({
   name: 'verification',
@@ -86,15 +96,11 @@ export const verificationSlice = createSlice({
      * at the server) until the answer replaces it; it is not polled meanwhile.
      */
     startRequested(state) {
-      state.code = null;
-      state.isError = false;
-      state.phase = 'starting';
+      settle(state, 'starting', false, null);
     },
     /** 135602 to a Resend: the request on show still waits at the server, so it is waited for again. */
     restartRefused(state, action: PayloadAction<{ code: number }>) {
-      state.code = action.payload.code;
-      state.isError = false;
-      state.phase = 'pending';
+      settle(state, 'pending', false, action.payload.code);
     },
     /** 135607 (use the phone) or 135601 (use e-mail): an expected answer; the flow goes on the other route. */
     routeSwitched(state, action: PayloadAction<{ src: VerificationSource; code: number }>) {
@@ -105,23 +111,19 @@ export const verificationSlice = createSlice({
     /** 202: the auth code is taken (only from a 202) and polling starts. */
     startAccepted(state, action: PayloadAction<PendingVerification>) {
       Object.assign(state, action.payload);
-      state.isError = false;
-      state.phase = 'pending';
+      settle(state, 'pending', false);
     },
     /** 135601 on the e-mail route: no confirmed e-mail and no device to approve from. Source e-mail. */
     noRouteLeft(state, action: PayloadAction<{ code: number }>) {
       dropPending(state);
       state.src = 'email';
-      state.code = action.payload.code;
-      state.isError = false;
-      state.phase = 'noRoute';
+      settle(state, 'noRoute', false, action.payload.code);
     },
     /** 200 or 201 from the start, the poll or the e-mail link; or the isVerified check said so. */
     verified(state) {
       dropPending(state);
       state.isVerified = true;
-      state.isError = false;
-      state.phase = 'verified';
+      settle(state, 'verified', false);
     },
     /** The isVerified check (GET) stores or clears the flag. */
     verifiedChecked(state, action: PayloadAction<boolean>) {
@@ -142,36 +144,28 @@ export const verificationSlice = createSlice({
     verificationExpired(state, action: PayloadAction<{ code: number | null }>) {
       dropPending(state);
       state.isVerified = false;
-      state.code = action.payload.code;
-      state.isError = action.payload.code !== null;
-      state.phase = 'expired';
+      settle(state, 'expired', action.payload.code !== null, action.payload.code);
     },
     /** Any other error: the pending request is forgotten and the error flag set. */
     verificationFailed(state, action: PayloadAction<{ code: number | null }>) {
       dropPending(state);
-      state.code = action.payload.code;
-      state.isError = true;
-      state.phase = 'failed';
+      settle(state, 'failed', true, action.payload.code);
     },
     emailLinkConfirming(state) {
       state.src = 'email';
-      state.isError = false;
-      state.phase = 'confirming';
+      settle(state, 'confirming', false);
     },
     /**
      * 400 40000005: the e-mail link belongs to another browser's request. Nothing changed at
      * the server, so nothing changes here either: this browser's own request (if any) stays.
      */
     emailLinkOfOtherBrowser(state, action: PayloadAction<{ code: number }>) {
-      state.code = action.payload.code;
-      state.isError = true;
-      state.phase = 'otherBrowser';
+      settle(state, 'otherBrowser', true, action.payload.code);
     },
     /** The address holds no e-mail link the portal makes: nothing is sent. */
     emailLinkInvalid(state) {
       state.src = 'email';
-      state.isError = true;
-      state.phase = 'invalidLink';
+      settle(state, 'invalidLink', true);
     },
   },
   selectors: {

@@ -7,20 +7,8 @@ import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys
 import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
+import { AUTHORIZE_FORM } from '../testing/authorize-form';
 import { LoginPage } from './login-page';
-
-const AUTHORIZE_FORM = {
-  action: 'https://id.example.com/oidc/auth',
-  fields: {
-    response_type: 'code',
-    client_id: 'cloud-portal',
-    locale: 'en-US',
-    countryCode: 'US',
-    redirect_uri: 'http://localhost:8080/auth/token/access',
-    state: 'opaque-state',
-    goBackURL: 'http://localhost:8080/#/login',
-  },
-};
 
 describe('LoginPage', () => {
   it('shows the intro video with a pause control, the headline, Sign in and the cookie notice', async () => {

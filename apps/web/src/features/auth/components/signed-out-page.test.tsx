@@ -8,6 +8,7 @@ import { LocalStorageKeys, SessionStorageKeys } from '@/lib/storage/storage-keys
 import { makePreferencesState } from '@/stores/preferences-state';
 import { captureFormSubmissions, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
+import { AUTHORIZE_FORM } from '../testing/authorize-form';
 import { LogoutPage } from './logout-page';
 import { TimeoutPage } from './timeout-page';
 
@@ -22,19 +23,6 @@ vi.mock('@/lib/storage/encrypted-storage', async (importOriginal) => {
       actual.createEncryptedStorage({ keyStore, ...options }),
   };
 });
-
-const AUTHORIZE_FORM = {
-  action: 'https://id.example.com/oidc/auth',
-  fields: {
-    response_type: 'code',
-    client_id: 'cloud-portal',
-    locale: 'en-US',
-    countryCode: 'US',
-    redirect_uri: 'http://localhost:8080/auth/token/access',
-    state: 'opaque-state',
-    goBackURL: 'http://localhost:8080/#/login',
-  },
-};
 
 const MARKER_KEY = LocalStorageKeys.signInFromSignedOutPage;
 

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { initialSelectionState } from '@/stores/selection-slice';
+import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
+import { holdConfirmToken } from '@/testing/confirm-token';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders, signedInAuthState } from '@/testing/render';
 import { savePendingDeletion } from '../pending-deletion';
-import { devicesResponse, NOW, TEMPORARY_TABLET } from '../testing/backup-fixtures';
+import { devicesResponse, TEMPORARY_TABLET } from '../testing/backup-fixtures';
+import { prepareEachDeletionJourney } from '../testing/deletion-journey';
 import { JOURNEY_TIMEOUT_MS, renderBackupRoute } from '../testing/render-backup-route';
 import { BackupDeletePage } from './backup-delete-page';
 
@@ -19,23 +21,12 @@ const BASE = {
 };
 const deleteDevice = (id: string) => `DELETE /api/backup/v4/devices/${id}`;
 
-function setToken() {
-  document.cookie = `${CONFIRM_TOKEN_COOKIE}=token-1; path=/`;
-}
-
 function renderDeletePage(answers = {}, preloadedState = {}) {
   return renderBackupRoute('/backup/delete', { answers: { ...BASE, ...answers }, preloadedState });
 }
 
 describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    document.cookie = `${CONFIRM_TOKEN_COOKIE}=; max-age=0; path=/`;
-    vi.useRealTimers();
-  });
+  prepareEachDeletionJourney();
 
   it('selects backups one by one or all at once; Delete waits for a selection', async () => {
     const user = userEvent.setup();
@@ -114,7 +105,7 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
   });
 
   it('back from the gate, the selection is restored and the confirmation opens', async () => {
-    setToken();
+    holdConfirmToken();
     savePendingDeletion({ kind: 'devices', ids: ['phone-old'] });
     renderDeletePage();
     expect(await screen.findByRole('alertdialog', { name: 'Delete 1 backup?' })).toBeInTheDocument();
@@ -124,7 +115,7 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
 
   it('with a token: confirm, delete one by one under the progress dialog, back on the list with a toast', async () => {
     const user = userEvent.setup();
-    setToken();
+    holdConfirmToken();
     const view = renderDeletePage({
       [deleteDevice('phone-old')]: { status: 200, body: { device_id: 'phone-old' } },
       [deleteDevice('tablet-1')]: { status: 200, body: { device_id: 'tablet-1' } },
@@ -172,7 +163,7 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
 
   it('Back closes the confirmation dialog and stays on the screen with the selection', async () => {
     const user = userEvent.setup();
-    setToken();
+    holdConfirmToken();
     const view = renderDeletePage();
     await user.click(await screen.findByRole('checkbox', { name: 'Old phone' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -193,7 +184,7 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
 
   it('a failure stops the run and the dialog shows the message and the code', async () => {
     const user = userEvent.setup();
-    setToken();
+    holdConfirmToken();
     const view = renderDeletePage({
       [deleteDevice('tablet-1')]: { status: 200, body: { device_id: 'tablet-1' } },
       [deleteDevice('phone-old')]: { status: 500, body: { rcode: 50000001, rmsg: 'Boom' } },
@@ -216,7 +207,7 @@ describe('deleting device backups (/backup/delete)', { timeout: JOURNEY_TIMEOUT_
 
   it('a confirm token refused halfway asks for the password again for what is left', async () => {
     const user = userEvent.setup();
-    setToken();
+    holdConfirmToken();
     const submitted = captureFormSubmissions();
     const view = renderDeletePage({
       [deleteDevice('tablet-1')]: { status: 200, body: { device_id: 'tablet-1' } },

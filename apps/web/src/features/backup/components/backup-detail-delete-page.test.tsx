@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
+import { describe, expect, it, vi } from 'vitest';
+import { holdConfirmToken } from '@/testing/confirm-token';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders, signedInAuthState } from '@/testing/render';
 import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { initialBackupState } from '../backup-slice';
 import { savePendingDeletion } from '../pending-deletion';
-import { device, devicesResponse, item, NOW, TABLET } from '../testing/backup-fixtures';
+import { device, devicesResponse, item, TABLET } from '../testing/backup-fixtures';
+import { prepareEachDeletionJourney } from '../testing/deletion-journey';
 import { JOURNEY_TIMEOUT_MS, renderBackupRoute } from '../testing/render-backup-route';
 import { BackupDetailDeletePage } from './backup-detail-delete-page';
 
@@ -23,18 +24,11 @@ const answers = {
 };
 
 describe('deleting backed-up data of one device (/backup/detail/delete)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    document.cookie = `${CONFIRM_TOKEN_COOKIE}=; max-age=0; path=/`;
-    vi.useRealTimers();
-  });
+  prepareEachDeletionJourney();
 
   it('deletes every content id of the chosen categories, one call after the other, and returns to the detail', async () => {
     const user = userEvent.setup();
-    document.cookie = `${CONFIRM_TOKEN_COOKIE}=token-1; path=/`;
+    holdConfirmToken();
     const view = renderBackupRoute(`/backup/detail/delete?deviceId=${PHONE.device_id}`, { answers });
     expect(
       await screen.findByRole('heading', { level: 1, name: "Delete data backed up from Alex's phone" }),
@@ -78,7 +72,7 @@ describe('deleting backed-up data of one device (/backup/detail/delete)', { time
   });
 
   it('back from the gate (no device in the address), puts the device back and asks to confirm', async () => {
-    document.cookie = `${CONFIRM_TOKEN_COOKIE}=token-1; path=/`;
+    holdConfirmToken();
     savePendingDeletion({ kind: 'contents', deviceId: PHONE.device_id, ids: ['contacts'] });
     const view = renderBackupRoute('/backup/detail/delete', { answers });
     expect(await screen.findByRole('alertdialog', { name: 'Delete 1 kind of data?' })).toBeInTheDocument();

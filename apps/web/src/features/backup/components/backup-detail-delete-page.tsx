@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { selectionReset, selectModeExited, selectSelectedIds } from '@/stores/selection-slice';
@@ -10,18 +9,16 @@ import { Button } from '@/ui/button';
 import { ActionBar } from '@/ui/action-bar';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Page, PageLead, PageTitle } from '@/ui/page-layout';
-import { backupDevicesApi, useGetBackupDeviceQuery } from '../api/get-backup-devices';
-import { selectSelectedDeviceId } from '../backup-slice';
+import { backupDevicesApi } from '../api/get-backup-devices';
 import { deletionCalls } from '../deletion-plan';
-import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import type { PendingDeletion } from '../pending-deletion';
 import { useCategoryText } from '../use-category-text';
 import { useDeletionFlow } from '../use-deletion-flow';
-import { useDeviceImage, useDeviceImages } from '@/stores/use-device-images';
+import { useSelectedDeviceBackup } from '../use-selected-device-backup';
 import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { DeviceBackupPlaceholder } from './device-backup-placeholder';
 import { SelectionList, type SelectableItem } from './selection-list';
 
 /**
@@ -35,16 +32,11 @@ export function BackupDetailDeletePage() {
   const navigate = useNavigate();
   const { formatSize } = useFormatters();
   const text = useCategoryText();
-  const deviceId = useAppSelector(selectSelectedDeviceId);
-  const { data, isError, refetch } = useGetBackupDeviceQuery(deviceId ?? '', { skip: deviceId === null });
-  const device = data?.device ?? undefined;
-  useDeviceImages(device ? [device] : undefined);
-  const image = useDeviceImage(device?.model ?? '');
-  const name = device ? deviceDisplayName(device, image?.marketingName) : '';
+  const backup = useSelectedDeviceBackup();
+  const { deviceId, device, categories } = backup;
+  const name = backup.name ?? '';
   useDocumentTitle(t('backup.detailDelete.pageTitle'));
 
-  // A handful of items: summarised on each render rather than memoised.
-  const categories = device ? summarizeBackupCategories(device.items, { encrypted: data?.encrypted === true }) : [];
   const selectedIds = useAppSelector(selectSelectedIds);
   const selectedCategoryIds = selectedIds.filter((id) => categories.some((category) => category.id === id));
   const deletion: PendingDeletion | null =
@@ -87,15 +79,7 @@ export function BackupDetailDeletePage() {
   }));
 
   function body() {
-    if (data === undefined) {
-      return isError ? (
-        <ListError message={t('backup.devices.loadError')} retryLabel={t('backup.retry')} onRetry={() => void refetch()} />
-      ) : (
-        <ListLoading label={t('backup.detail.loading')} />
-      );
-    }
-    if (device === undefined) return <ListEmpty title={t('backup.detail.notFound')} />;
-    if (categories.length === 0) return <ListEmpty title={t('backup.detail.emptyTitle')} />;
+    if (backup.status !== 'ready') return <DeviceBackupPlaceholder status={backup.status} onRetry={backup.refetch} />;
     return <SelectionList legend={t('backup.detailDelete.legend')} items={items} />;
   }
 

@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
-import { summarizeBackupCategories } from '@cloud-portal/domain/backup-category-summary';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { selectModeExited, selectModeEntered } from '@/stores/selection-slice';
 import { buttonClassName } from '@/ui/button';
 import { Page, PageTitle } from '@/ui/page-layout';
-import { selectSelectedDeviceId } from '../backup-slice';
-import { deviceDisplayName } from '@cloud-portal/domain/device-display-name';
 import { useCategoryText } from '../use-category-text';
-import { useDeviceImage, useDeviceImages } from '@/stores/use-device-images';
-import { useGetBackupDeviceQuery } from '../api/get-backup-devices';
+import { useSelectedDeviceBackup } from '../use-selected-device-backup';
 import { useFormatters } from '@/i18n/use-formatters';
 import { CategoryIcon } from './category-icon';
 import { detailAddress } from './device-backup-list';
 import { DevicePicture } from './device-picture';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { DeviceBackupPlaceholder } from './device-backup-placeholder';
 import styles from './backup-detail-page.module.css';
 
 /**
@@ -28,32 +24,14 @@ export function BackupDetailPage() {
   const dispatch = useAppDispatch();
   const { formatDate, formatSize } = useFormatters();
   const text = useCategoryText();
-  const deviceId = useAppSelector(selectSelectedDeviceId);
-  const { data, isError, refetch } = useGetBackupDeviceQuery(deviceId ?? '', { skip: deviceId === null });
-  const device = data?.device ?? undefined;
-  useDeviceImages(device ? [device] : undefined);
-  const image = useDeviceImage(device?.model ?? '');
-  const name = device ? deviceDisplayName(device, image?.marketingName) : t('backup.detail.title');
+  const backup = useSelectedDeviceBackup();
+  const { device, image, categories } = backup;
+  const name = backup.name ?? t('backup.detail.title');
   useDocumentTitle(name);
-
-  // A handful of items: summarised on each render rather than memoised.
-  const categories = device ? summarizeBackupCategories(device.items, { encrypted: data?.encrypted === true }) : [];
   const isTablet = device?.deviceType === 'tablet';
 
   function body() {
-    if (data === undefined) {
-      return isError ? (
-        <ListError message={t('backup.devices.loadError')} retryLabel={t('backup.retry')} onRetry={() => void refetch()} />
-      ) : (
-        <ListLoading label={t('backup.detail.loading')} />
-      );
-    }
-    if (device === undefined) {
-      return <ListEmpty title={t('backup.detail.notFound')} />;
-    }
-    if (categories.length === 0) {
-      return <ListEmpty title={t('backup.detail.emptyTitle')} />;
-    }
+    if (backup.status !== 'ready') return <DeviceBackupPlaceholder status={backup.status} onRetry={backup.refetch} />;
     return (
       <ul className={styles.list}>
         {categories.map((category) => (

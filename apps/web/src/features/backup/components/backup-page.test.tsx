@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKUP_RETENTION_DAYS } from '@cloud-portal/domain/constants';
 import { formatDate } from '@cloud-portal/domain/date-format';
+import { productWithPictureAnswers } from '@/testing/cloud-fixtures';
 import { keptAnswer } from '@/testing/kept-queries';
 import { signedInAuthState, renderRoutes, renderWithProviders } from '@/testing/render';
 import { toBackupDevicesView } from '../api/get-backup-devices';
@@ -164,20 +165,12 @@ describe('the backup screen (/backup)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       const { calls } = renderBackupRoute('/backup', {
         answers: {
           ...answers(),
-          'POST /api/pki/v2/products/fetch': {
-            status: 200,
-            body: {
-              products: [
-                {
-                  modelCode: 'CP-T7200',
-                  modelName: 'T7200',
-                  marketingName: 'Aurora Tab 7',
-                  images: [{ file: { downloadApi: '/api/pki/v2/images/tab' } }],
-                },
-              ],
-            },
-          },
-          'GET /api/pki/v2/images/tab': { status: 200, body: '<svg/>' },
+          ...productWithPictureAnswers({
+            modelCode: 'CP-T7200',
+            modelName: 'T7200',
+            marketingName: 'Aurora Tab 7',
+            picture: 'tab',
+          }),
         },
       });
       const tablet = await screen.findByRole('link', { name: 'Aurora Tab 7' });

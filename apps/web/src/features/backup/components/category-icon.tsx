@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BackupCategoryId } from '@cloud-portal/domain/backup-categories';
-import { LineIcon } from '@/ui/line-icon';
-import styles from '@/ui/icon-tile.module.css';
+import { IconTile } from '@/ui/icon-tile';
 
 /** Line drawings on a 24-unit grid, one per device-backup category (spec §3). */
 const PATHS: Record<BackupCategoryId, ReactNode> = {
@@ -52,9 +51,5 @@ const PATHS: Record<BackupCategoryId, ReactNode> = {
 
 /** The icon of a category. Decorative: the category's name is always written beside it. */
 export function CategoryIcon({ category }: { category: BackupCategoryId }) {
-  return (
-    <span className={styles.iconTile}>
-      <LineIcon strokeWidth={1.75}>{PATHS[category]}</LineIcon>
-    </span>
-  );
+  return <IconTile strokeWidth={1.75}>{PATHS[category]}</IconTile>;
 }

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { formatDate } from '@cloud-portal/domain/date-format';
-import { CONFIRM_TOKEN_COOKIE } from '@/lib/api/confirm-token';
 import { configureGlobalErrorEffects } from '@/lib/api/global-error-handler';
 import { SessionStorageKeys } from '@/lib/storage/storage-keys';
+import { holdConfirmToken } from '@/testing/confirm-token';
 import { captureFormSubmissions, type MockResponse } from '@/testing/fetch-mock';
 import { renderWithProviders, signedInAuthState } from '@/testing/render';
 import { initialBackupState } from '../backup-slice';
 import { savePendingDeletion } from '../pending-deletion';
 import { devicesResponse, NOW, TEMPORARY_TABLET, temporaryBackup } from '../testing/backup-fixtures';
+import { prepareEachDeletionJourney } from '../testing/deletion-journey';
 import { JOURNEY_TIMEOUT_MS, renderBackupRoute } from '../testing/render-backup-route';
 import { TemporaryBackupList } from './temporary-backup-list';
 
@@ -37,20 +38,11 @@ function itemOf(name: string): HTMLElement {
   return item;
 }
 
-function setToken() {
-  document.cookie = `${CONFIRM_TOKEN_COOKIE}=token-1; path=/`;
-}
-
-function clearToken() {
-  document.cookie = `${CONFIRM_TOKEN_COOKIE}=; max-age=0; path=/`;
-}
-
 describe('the Temporary backups tab', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   let navigateTo: ReturnType<typeof vi.fn<(to: string) => void>>;
   let removeEffects: () => void;
+  prepareEachDeletionJourney();
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
     navigateTo = vi.fn<(to: string) => void>();
     removeEffects = configureGlobalErrorEffects({
       pathname: () => '/backup',
@@ -65,8 +57,6 @@ describe('the Temporary backups tab', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
   afterEach(() => {
     removeEffects();
-    clearToken();
-    vi.useRealTimers();
   });
 
   it('lists each backup with its device, expiry date and days left, soonest first', async () => {
@@ -167,7 +157,7 @@ describe('the Temporary backups tab', { timeout: JOURNEY_TIMEOUT_MS }, () => {
 
   it('with a token, Delete asks first, then deletes with the token and updates the list and the count', async () => {
     const user = userEvent.setup();
-    setToken();
+    holdConfirmToken();
     const view = renderTemporaryTab({
       ...answers(),
       [`DELETE /api/ctb/v2/backups/${PHONE_BACKUP.id}`]: { status: 200, body: { id: PHONE_BACKUP.id } },
@@ -190,7 +180,7 @@ describe('the Temporary backups tab', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('back from the password gate, it opens the Temporary tab and asks to confirm the kept choice', async () => {
-    setToken();
+    holdConfirmToken();
     savePendingDeletion({ kind: 'temporary', ids: [PHONE_BACKUP.id] });
     const view = renderBackupRoute('/backup', { answers: answers() });
     expect(await screen.findByRole('alertdialog', { name: 'Delete this temporary backup?' })).toBeInTheDocument();

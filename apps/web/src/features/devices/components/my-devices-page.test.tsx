@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { appUsageFixture, deviceContextsFixture } from '@/testing/cloud-fixtures';
+import { appUsageFixture, deviceContextsFixture, productWithPictureAnswers } from '@/testing/cloud-fixtures';
 import { mockFetch, pathOf, type MockResponse } from '@/testing/fetch-mock';
 import { persistedParts } from '@/app/store';
 import type { DeviceSummaryEntry } from '@/lib/shared-api/get-device-contexts';
@@ -12,27 +12,13 @@ import { MyDevicesPage } from './my-devices-page';
 
 const DEVICES = 'GET /api/device-context/v1/devices';
 const USAGE = 'POST /api/device-context/v1/get-app-usage';
-const PRODUCTS = 'POST /api/pki/v2/products/fetch';
 const IDS = ['phone-1', 'tablet-1', 'watch-1', 'phone-1-sf', 'phone-1-knox'];
 
 function answers(overrides: Record<string, MockResponse> = {}): Record<string, MockResponse> {
   return {
     [DEVICES]: { status: 200, body: { devices: deviceContextsFixture() } },
     [USAGE]: { status: 200, body: appUsageFixture(IDS) },
-    [PRODUCTS]: {
-      status: 200,
-      body: {
-        products: [
-          {
-            modelCode: 'CP-P9100',
-            modelName: 'P9100',
-            marketingName: 'Aurora 9',
-            images: [{ file: { downloadApi: '/api/pki/v2/images/p9' } }],
-          },
-        ],
-      },
-    },
-    'GET /api/pki/v2/images/p9': { status: 200, body: '<svg/>' },
+    ...productWithPictureAnswers({ modelCode: 'CP-P9100', modelName: 'P9100', marketingName: 'Aurora 9', picture: 'p9' }),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { loadStatusOf, retryFailed, type QueryResult } from '@/lib/api/query-sta
 import { DeviceName } from '@/ui/device-name';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { PageSection } from '@/ui/page-layout';
 import { useGetBackupE2eeDevicesQuery } from '../api/get-backup-e2ee-devices';
 import { useGetDataE2eeDevicesQuery } from '../api/get-data-e2ee-devices';
 import styles from './encryption-page.module.css';
@@ -18,10 +19,7 @@ export function E2eeDevicesSection() {
   const data = useGetDataE2eeDevicesQuery();
 
   return (
-    <section className={styles.section} aria-labelledby="e2ee-devices-heading">
-      <h2 id="e2ee-devices-heading" className={styles.sectionHeading}>
-        {t('encryption.devices.heading')}
-      </h2>
+    <PageSection headingId="e2ee-devices-heading" heading={t('encryption.devices.heading')}>
       <div className={styles.cards}>
         <DeviceList
           headingId="e2ee-devices-backup"
@@ -34,7 +32,7 @@ export function E2eeDevicesSection() {
           query={data}
         />
       </div>
-    </section>
+    </PageSection>
   );
 }
 

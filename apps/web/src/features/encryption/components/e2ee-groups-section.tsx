@@ -5,6 +5,7 @@ import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { useGetE2eeGroupsQuery } from '@/lib/shared-api/get-e2ee-groups';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { PageSection } from '@/ui/page-layout';
 import { useGetE2eePoliciesQuery } from '../api/get-e2ee-policies';
 import styles from './encryption-page.module.css';
 
@@ -50,12 +51,9 @@ export function E2eeGroupsSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="e2ee-groups-heading">
-      <h2 id="e2ee-groups-heading" className={styles.sectionHeading}>
-        {t('encryption.groups.heading')}
-      </h2>
+    <PageSection headingId="e2ee-groups-heading" heading={t('encryption.groups.heading')}>
       {body}
-    </section>
+    </PageSection>
   );
 }
 

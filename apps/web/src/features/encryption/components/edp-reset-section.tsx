@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { PageSection } from '@/ui/page-layout';
 import { useCancelEdpResetMutation } from '../api/cancel-edp-reset';
 import { useGetEdpUserQuery } from '../api/get-edp-user';
 import { useResetEdpUserMutation } from '../api/reset-edp-user';
@@ -110,10 +111,7 @@ export function EdpResetSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="edp-reset-heading">
-      <h2 id="edp-reset-heading" className={styles.sectionHeading}>
-        {t('encryption.edp.heading')}
-      </h2>
+    <PageSection headingId="edp-reset-heading" heading={t('encryption.edp.heading')}>
       <p className={styles.muted}>{t('encryption.edp.intro')}</p>
       {body}
       <ConfirmationDialog
@@ -125,6 +123,6 @@ export function EdpResetSection() {
         onCancel={confirmation.close}
         busy={resetState.isLoading}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IncompletedTask } from '@cloud-portal/contract/erasure';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { wireGlobalErrorHandling } from '@/app/global-error-effects';
-import { CONFIRM_TOKEN_COOKIE, currentConfirmToken } from '@/lib/api/confirm-token';
+import { currentConfirmToken, forgetConfirmToken } from '@/lib/api/confirm-token';
 import { SessionStorageKeys } from '@/lib/storage/storage-keys';
+import { holdConfirmToken, TEST_CONFIRM_TOKEN } from '@/testing/confirm-token';
+import { describeErasureRefusals } from '@/testing/erasure-refusals';
 import { bodyOf, callOf, captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/render';
 import { erasureRoutes } from '../erasure-routes';
@@ -102,12 +103,8 @@ function mockErasureServer(options: ServerOptions = {}) {
   return { erasures, confirmations };
 }
 
-function holdConfirmToken(token = 'confirm-token-1') {
-  document.cookie = `${CONFIRM_TOKEN_COOKIE}=${token}; path=/`;
-}
-
 afterEach(() => {
-  document.cookie = `${CONFIRM_TOKEN_COOKIE}=; max-age=0; path=/`;
+  forgetConfirmToken();
 });
 
 function renderErasure() {
@@ -241,7 +238,7 @@ describe('ErasurePage', { timeout: 20_000 }, () => {
     expect(erasures).toEqual([
       {
         body: { taskType: 'CSWEB_DATA_ERASURE', extendedRequest: [...NOTES_IDS, WIFI_ID] },
-        token: 'confirm-token-1',
+        token: TEST_CONFIRM_TOKEN,
       },
     ]);
     expect(result).toHaveTextContent('Your data will be erased by 04/04/2026.');
@@ -290,42 +287,20 @@ describe('ErasurePage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Erasure requested' })).not.toBeInTheDocument();
   });
 
-  describe("with the app's global error handling wired", () => {
-    let unwire: () => void = () => undefined;
-    afterEach(() => unwire());
-
-    async function refuseWith(status: number, rcode: number) {
-      const user = userEvent.setup();
+  describeErasureRefusals({
+    path: '/erasure',
+    render: (status, rcode) => {
       holdConfirmToken();
       mockErasureServer({ erasure: { status, body: { rcode, rmsg: 'refused' } } });
-      const rendered = renderErasure();
-      unwire = wireGlobalErrorHandling(rendered.router, rendered.store);
-      const visited: string[] = [];
-      rendered.router.subscribe((state) => visited.push(state.location.pathname));
+      return renderErasure();
+    },
+    submit: async () => {
+      const user = userEvent.setup();
       await user.click(within(await choices()).getByRole('checkbox', { name: 'Health' }));
       await user.click(screen.getByRole('button', { name: 'Erase selected data' }));
       await user.click(within(await screen.findByRole('alertdialog', { name: 'Erase this data?' })).getByRole('button', { name: 'Erase' }));
-      return { ...rendered, visited };
-    }
-
-    it.each([
-      [400, 49512],
-      [400, 49209],
-      [403, 101901],
-      [403, 101902],
-    ])('a %i %i stays on the screen, signed in, with the dialog', async (status, rcode) => {
-      const { router, store, visited } = await refuseWith(status, rcode);
-      const dialog = await screen.findByRole('alertdialog', { name: "Couldn't delete your data" });
-      expect(dialog).toHaveTextContent(`Error code ${rcode}`);
-      expect(router.state.location.pathname).toBe('/erasure');
-      expect(visited.filter((pathname) => pathname !== '/erasure')).toEqual([]);
-      expect(store.getState().auth.isLoggedIn).toBe(true);
-    });
-
-    it('any other refusal is left to the global handler', async () => {
-      const { visited } = await refuseWith(400, 40000001);
-      await waitFor(() => expect(visited).toContain('/error400'));
-    });
+    },
+    codeText: (rcode) => `Error code ${rcode}`,
   });
 
   it('asks for the password again when the confirm token is refused', async () => {

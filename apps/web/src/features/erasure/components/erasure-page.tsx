@@ -24,7 +24,7 @@ import { Button } from '@/ui/button';
 import { ConfirmationDialog } from '@/ui/confirmation-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { Page, PageIntro, PageTitle } from '@/ui/page-layout';
+import { Page, PageIntro, PageSection, PageTitle } from '@/ui/page-layout';
 import { ErasureErrorDialog, type ErasureErrorTexts } from '@/lib/erasure/erasure-error-dialog';
 import { useRequestDataErasureMutation } from '../api/request-data-erasure';
 import { savePendingErasure } from '../pending-erasure';
@@ -157,10 +157,7 @@ export function ErasurePage() {
 
       <ErasureRequests />
 
-      <section className={styles.section} aria-labelledby="erasure-choose-heading">
-        <h2 id="erasure-choose-heading" className={styles.sectionHeading}>
-          {t('erasure.choose.legend')}
-        </h2>
+      <PageSection headingId="erasure-choose-heading" heading={t('erasure.choose.legend')}>
         {!tasks.data && !tasks.isError ? (
           <Skeleton label={t('erasure.choose.loading')} lines={6} />
         ) : (
@@ -192,7 +189,7 @@ export function ErasurePage() {
             </div>
           </form>
         )}
-      </section>
+      </PageSection>
 
       <ConfirmationDialog
         open={confirmation.isOpen && toErase.length > 0}

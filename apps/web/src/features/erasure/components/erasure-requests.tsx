@@ -4,6 +4,7 @@ import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { useGetIncompletedTasksQuery } from '@/lib/shared-api/get-incompleted-tasks';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { PageSection } from '@/ui/page-layout';
 import { useErasedDataNames } from '../use-erased-data-names';
 import styles from './erasure-page.module.css';
 
@@ -50,11 +51,8 @@ export function ErasureRequests() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="erasure-requests-heading">
-      <h2 id="erasure-requests-heading" className={styles.sectionHeading}>
-        {t('erasure.requests.heading')}
-      </h2>
+    <PageSection headingId="erasure-requests-heading" heading={t('erasure.requests.heading')}>
       {body}
-    </section>
+    </PageSection>
   );
 }

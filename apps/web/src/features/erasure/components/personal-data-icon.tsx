@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '@/ui/line-icon';
-import styles from '@/ui/icon-tile.module.css';
+import { IconTile } from '@/ui/icon-tile';
 
 /** Line drawings on a 24-unit grid, by the icon name the domain gives each category. */
 const PATHS: Readonly<Record<string, ReactNode>> = {
@@ -58,9 +57,5 @@ const PATHS: Readonly<Record<string, ReactNode>> = {
 
 /** A category's icon. Decorative: the category's name is always written beside it. */
 export function PersonalDataIcon({ icon }: { icon: string }) {
-  return (
-    <span className={styles.iconTile}>
-      <LineIcon strokeWidth={1.6}>{PATHS[icon] ?? <circle cx="12" cy="12" r="8" />}</LineIcon>
-    </span>
-  );
+  return <IconTile strokeWidth={1.6}>{PATHS[icon] ?? <circle cx="12" cy="12" r="8" />}</IconTile>;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
+import { contactSupportFields } from '@/testing/contact-support-fields';
 import { captureFormSubmissions } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { ERROR_VARIANTS, type ErrorVariant } from '../error-variants';
@@ -65,13 +66,7 @@ describe('ErrorPage', () => {
     expect(submitted[0]).toMatchObject({
       method: 'post',
       target: '_blank',
-      fields: {
-        serviceCd: 'cloud-portal',
-        targetUrl: 'createQuestionTicket',
-        chnlCd: 'WEB',
-        country: 'US',
-        language: 'en_US',
-      },
+      fields: contactSupportFields('US', 'en_US'),
     });
   });
 });

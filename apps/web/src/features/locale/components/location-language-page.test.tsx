@@ -1,24 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { LocalStorageKeys } from '@/lib/storage/storage-keys';
+import { matchMediaQueries } from '@/testing/match-media';
 import { OPEN, renderPage } from './render-location-page';
 
 function matchSmallScreens(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: matches && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  matchMediaQueries((query) => matches && query.includes('max-width'));
 }
 
 afterEach(() => {

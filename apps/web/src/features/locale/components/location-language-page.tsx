@@ -90,6 +90,16 @@ function LocationLanguageContent({ onBack, onChoose }: ContentProps) {
   }
 
   const regionName = (region: Region) => t(`locale.regions.${region.id}`);
+  // The same list in either layout; only the level of its country headings differs.
+  const countriesOf = (region: Region, headingLevel: 2 | 3) => (
+    <CountryList
+      region={region}
+      headingLevel={headingLevel}
+      currentCountry={currentCountry}
+      currentLanguage={uiLanguage}
+      onChoose={onChoose}
+    />
+  );
   const shownRegion = useMemo(
     () => REGIONS.find((region) => region.id === selectedRegion) ?? REGIONS[0],
     [selectedRegion],
@@ -130,15 +140,7 @@ function LocationLanguageContent({ onBack, onChoose }: ContentProps) {
               </select>
             </label>
             {shownRegion && (
-              <section aria-label={regionName(shownRegion)}>
-                <CountryList
-                  region={shownRegion}
-                  headingLevel={2}
-                  currentCountry={currentCountry}
-                  currentLanguage={uiLanguage}
-                  onChoose={onChoose}
-                />
-              </section>
+              <section aria-label={regionName(shownRegion)}>{countriesOf(shownRegion, 2)}</section>
             )}
           </div>
         ) : (
@@ -155,15 +157,7 @@ function LocationLanguageContent({ onBack, onChoose }: ContentProps) {
                     </Accordion.Trigger>
                   </h2>
                 </Accordion.Header>
-                <Accordion.Content className={styles.regionContent}>
-                  <CountryList
-                    region={region}
-                    headingLevel={3}
-                    currentCountry={currentCountry}
-                    currentLanguage={uiLanguage}
-                    onChoose={onChoose}
-                  />
-                </Accordion.Content>
+                <Accordion.Content className={styles.regionContent}>{countriesOf(region, 3)}</Accordion.Content>
               </Accordion.Item>
             ))}
           </Accordion.Root>

@@ -5,6 +5,7 @@ import { useFormatters } from '@/i18n/use-formatters';
 import { loadStatusOf, retryFailed } from '@/lib/api/query-status';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { PageSection } from '@/ui/page-layout';
 import { useGetSecurityEventsQuery } from '../api/get-security-events';
 import { browserLabel } from '../browser-label';
 import styles from './security-page.module.css';
@@ -39,13 +40,10 @@ export function SecurityEventsSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="security-events-heading">
-      <h2 id="security-events-heading" className={styles.sectionHeading}>
-        {t('security.events.heading')}
-      </h2>
+    <PageSection headingId="security-events-heading" heading={t('security.events.heading')}>
       <p className={styles.muted}>{t('security.events.intro')}</p>
       {body}
-    </section>
+    </PageSection>
   );
 }
 

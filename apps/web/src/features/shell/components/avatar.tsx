@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { avatarColourIndex, initialOf } from '../avatar-colour';
 import styles from './avatar.module.css';
+import { useProfilePicture } from './use-profile-picture';
 
 export interface AvatarProps {
   name: string;
@@ -13,19 +13,13 @@ export interface AvatarProps {
  * from the name. Decorative: the name is always written next to it.
  */
 export function Avatar({ name, imageUrl, size = 'regular' }: AvatarProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const picture = useProfilePicture(imageUrl);
   const sizeClass = size === 'large' ? styles.large : '';
 
-  if (imageUrl !== null && imageUrl !== failedUrl) {
+  if (picture !== null) {
     return (
       <span className={`${styles.avatar} ${sizeClass}`} aria-hidden="true">
-        <img
-          className={styles.image}
-          src={imageUrl}
-          alt=""
-          referrerPolicy="no-referrer"
-          onError={() => setFailedUrl(imageUrl)}
-        />
+        <img className={styles.image} {...picture} />
       </span>
     );
   }

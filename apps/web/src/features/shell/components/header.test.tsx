@@ -4,23 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import { drawerOpened } from '@/stores/layout-slice';
+import { matchMediaQueries } from '@/testing/match-media';
 import { renderWithProviders, TEST_SESSION } from '@/testing/render';
 import { Header } from './header';
 
 function screenWidthAtMost960(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: matches && query === '(max-width: 960px)',
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  matchMediaQueries((query) => matches && query === '(max-width: 960px)');
 }
 
 function renderHeader(route: string, session: typeof TEST_SESSION | null = TEST_SESSION) {

@@ -1,21 +1,11 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderLinks, SessionAccount } from '@cloud-portal/contract/session';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDisplayName } from '@/i18n/use-display-name';
-import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
-import { useCloseOnOutsidePress } from '@/ui/use-close-on-outside-press';
+import { useHeaderDrawer } from '../use-header-drawer';
 import { UserDrawer } from './user-drawer';
 import styles from './profile-menu.module.css';
+import { useProfilePicture } from './use-profile-picture';
 
 export interface ProfileMenuProps {
   account: SessionAccount;
@@ -34,15 +24,23 @@ type OpenedBy = 'hover' | 'click' | 'keyboard';
 export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
   const { t } = useTranslation();
   const displayName = useDisplayName(account);
-  const drawerId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   // How the drawer was opened; null while it is closed. A ref, so native listeners and
   // handlers of the same event all see the latest value.
   const openedBy = useRef<OpenedBy | null>(null);
-  const dispatch = useAppDispatch();
-  const isOpen = useAppSelector(selectOpenDrawer) === 'profile';
-  const [focusRequest, setFocusRequest] = useState(0);
+  const forgetOpenedBy = useCallback(() => {
+    openedBy.current = null;
+  }, []);
+  const {
+    isOpen,
+    drawerId,
+    wrapperRef,
+    focusRequest,
+    open: openDrawer,
+    close,
+    handleButtonKeyDown,
+    wrapperProps,
+    buttonProps,
+  } = useHeaderDrawer('profile', forgetOpenedBy);
 
   // Closed from elsewhere (another drawer opened, a sign-out): forget how it was opened.
   useEffect(() => {
@@ -53,19 +51,9 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
     (by: OpenedBy, moveFocusIn: boolean) => {
       // Clicking a drawer that hovering opened keeps it open rather than toggling it shut.
       if (openedBy.current === null || openedBy.current === 'hover') openedBy.current = by;
-      dispatch(drawerOpened('profile'));
-      if (moveFocusIn) setFocusRequest((count) => count + 1);
+      openDrawer(moveFocusIn);
     },
-    [dispatch],
-  );
-
-  const close = useCallback(
-    (returnFocus: boolean) => {
-      openedBy.current = null;
-      dispatch(drawerClosed('profile'));
-      if (returnFocus) buttonRef.current?.focus();
-    },
-    [dispatch],
+    [openDrawer],
   );
 
   // Native pointerenter/pointerleave: they fire once for the whole wrapper (button and
@@ -85,9 +73,7 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
       wrapper.removeEventListener('pointerenter', onEnter);
       wrapper.removeEventListener('pointerleave', onLeave);
     };
-  }, [open, close]);
-
-  useCloseOnOutsidePress(isOpen, wrapperRef, close);
+  }, [wrapperRef, open, close]);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // A click with no pointer (detail 0) came from the keyboard (Space).
@@ -99,35 +85,15 @@ export function ProfileMenu({ account, links, onSignOut }: ProfileMenuProps) {
     }
   }
 
-  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'Enter' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      open('keyboard', true);
-    } else if (event.key === 'Escape' && openedBy.current !== null) {
-      event.preventDefault();
-      close(true);
-    }
-  }
-
-  function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget as Node | null;
-    if (openedBy.current !== null && next !== null && !wrapperRef.current?.contains(next)) {
-      close(false);
-    }
-  }
-
   return (
-    <div ref={wrapperRef} className={styles.wrapper} onBlur={handleBlur}>
+    <div {...wrapperProps} className={styles.wrapper}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.profileButton}
         aria-label={t('shell.header.profileButton', { name: displayName })}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? drawerId : undefined}
         onClick={handleClick}
-        onKeyDown={handleButtonKeyDown}
+        // Enter opens even an open drawer: it moves focus into it again.
+        onKeyDown={(event) => handleButtonKeyDown(event, () => open('keyboard', true))}
       >
         <ProfileImage imageUrl={account.profileImageUrl} />
       </button>
@@ -161,18 +127,8 @@ export function KeptProfilePicture({ account }: { account: SessionAccount }) {
 
 /** The round picture of the profile button, or a default person icon. */
 function ProfileImage({ imageUrl }: { imageUrl: string | null }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (imageUrl !== null && imageUrl !== failedUrl) {
-    return (
-      <img
-        className={styles.image}
-        src={imageUrl}
-        alt=""
-        referrerPolicy="no-referrer"
-        onError={() => setFailedUrl(imageUrl)}
-      />
-    );
-  }
+  const picture = useProfilePicture(imageUrl);
+  if (picture !== null) return <img className={styles.image} {...picture} />;
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 4a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 14a8 8 0 0 1-6.1-2.84C7.1 15.4 9.4 14.5 12 14.5s4.9.9 6.1 2.66A8 8 0 0 1 12 20Z" />

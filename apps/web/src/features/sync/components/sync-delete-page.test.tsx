@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSelectionState } from '@cloud-portal/domain/selection';
-import { wireGlobalErrorHandling } from '@/app/global-error-effects';
 import { currentConfirmToken, forgetConfirmToken } from '@/lib/api/confirm-token';
 import { SessionStorageKeys } from '@/lib/storage/storage-keys';
 import {
@@ -12,6 +11,8 @@ import {
   NOW,
   quotaUsageFixture,
 } from '@/testing/cloud-fixtures';
+import { holdConfirmToken, TEST_CONFIRM_TOKEN } from '@/testing/confirm-token';
+import { describeErasureRefusals } from '@/testing/erasure-refusals';
 import { captureFormSubmissions, mockFetch, type MockResponse } from '@/testing/fetch-mock';
 import { renderWithProviders, signedInAuthState } from '@/testing/render';
 import { SyncDeletePage } from './sync-delete-page';
@@ -45,10 +46,6 @@ function answers(overrides: Record<string, MockResponse> = {}): Record<string, M
   };
 }
 
-const withToken = () => {
-  document.cookie = 'cp_confirm_token=token-1; path=/';
-};
-
 function renderPage(preloadedState = {}) {
   return renderWithProviders(<SyncDeletePage />, {
     route: '/sync/delete',
@@ -65,6 +62,16 @@ async function choose(...names: string[]) {
   const apps = await screen.findByRole('group', { name: 'Apps' });
   for (const name of names)
     await userEvent.click(within(apps).getByRole('checkbox', { name: new RegExp(`^${name},`) }));
+}
+
+/** Presses Delete, then Delete again in the confirmation. */
+async function confirmDeletion() {
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog', { name: /Delete the synced data/ })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
 }
 
 afterEach(() => forgetConfirmToken());
@@ -137,7 +144,7 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
   });
 
   it('with a confirm token, confirms, sends the erasure request and goes back to the list', async () => {
-    withToken();
+    holdConfirmToken();
     const table = answers();
     const { calls } = mockFetch(table);
     const { router, store } = renderPage();
@@ -162,7 +169,7 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
       taskType: 'CSWEB_DATA_ERASURE',
       extendedRequest: ['notes', 'internet'],
     });
-    expect(erase?.headers['x-sc-confirm-token']).toBe('token-1');
+    expect(erase?.headers['x-sc-confirm-token']).toBe(TEST_CONFIRM_TOKEN);
     // One call is the whole run: it names its own batch, and the token is spent after it.
     expect(erase?.headers['x-portal-confirm-batch']).toMatch(/^[0-9a-f-]{36}$/);
     expect(currentConfirmToken()).toBeNull();
@@ -176,7 +183,7 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
   });
 
   it('back from the password gate with the choice, asks to confirm straight away', async () => {
-    withToken();
+    holdConfirmToken();
     mockFetch(answers());
     renderPage({
       selection: { ...initialSelectionState, selectedIds: ['notes'], isRedirect: true },
@@ -198,19 +205,13 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
     [101901, 'Contact customer service for help. (Error code: 101901)'],
     [101902, 'Contact customer service for help. (Error code: 101902)'],
   ])('a refusal with rcode %i says what to do, with the code', async (rcode, message) => {
-    withToken();
+    holdConfirmToken();
     mockFetch(
       answers({ [ERASE]: { status: rcode > 100000 ? 403 : 400, body: { rcode, rmsg: 'no' } } }),
     );
     renderPage();
     await choose('Notes');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: /Delete the synced data/ })).getByRole(
-        'button',
-        { name: 'Delete' },
-      ),
-    );
+    await confirmDeletion();
 
     const error = await screen.findByRole('alertdialog', { name: "Couldn't delete your data" });
     expect(error).toHaveTextContent(message);
@@ -219,46 +220,18 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /^Notes,/ })).toBeChecked();
   });
 
-  describe("with the app's global error handling wired", () => {
-    let unwire: () => void = () => undefined;
-    afterEach(() => unwire());
-
-    async function refuseWith(status: number, rcode: number) {
-      withToken();
+  describeErasureRefusals({
+    path: '/sync/delete',
+    render: (status, rcode) => {
+      holdConfirmToken();
       mockFetch(answers({ [ERASE]: { status, body: { rcode, rmsg: 'no' } } }));
-      const rendered = renderPage({ auth: signedInAuthState() });
-      unwire = wireGlobalErrorHandling(rendered.router, rendered.store);
-      const visited: string[] = [];
-      rendered.router.subscribe((state) => visited.push(state.location.pathname));
+      return renderPage({ auth: signedInAuthState() });
+    },
+    submit: async () => {
       await choose('Notes');
-      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-      await userEvent.click(
-        within(await screen.findByRole('alertdialog', { name: /Delete the synced data/ })).getByRole(
-          'button',
-          { name: 'Delete' },
-        ),
-      );
-      return { ...rendered, visited };
-    }
-
-    it.each([
-      [400, 49512],
-      [400, 49209],
-      [403, 101901],
-      [403, 101902],
-    ])('a %i %i stays on the screen, signed in, with the dialog', async (status, rcode) => {
-      const { router, store, visited } = await refuseWith(status, rcode);
-      const error = await screen.findByRole('alertdialog', { name: "Couldn't delete your data" });
-      expect(error).toHaveTextContent(`(Error code: ${rcode})`);
-      expect(router.state.location.pathname).toBe('/sync/delete');
-      expect(visited.filter((pathname) => pathname !== '/sync/delete')).toEqual([]);
-      expect(store.getState().auth.isLoggedIn).toBe(true);
-    });
-
-    it('any other refusal is left to the global handler', async () => {
-      const { visited } = await refuseWith(400, 40000001);
-      await waitFor(() => expect(visited).toContain('/error400'));
-    });
+      await confirmDeletion();
+    },
+    codeText: (rcode) => `(Error code: ${rcode})`,
   });
 
   it('unticking an app keeps the others chosen, whatever order they were ticked in', async () => {
@@ -274,7 +247,7 @@ describe('SyncDeletePage', { timeout: 20_000 }, () => {
   });
 
   it('an expired confirm token is forgotten and the password asked for again', async () => {
-    withToken();
+    holdConfirmToken();
     const { calls } = mockFetch(
       answers({ [ERASE]: { status: 403, body: { rcode: 40305001, rmsg: 'expired' } } }),
     );

@@ -1,8 +1,6 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { drawerClosed, drawerOpened, selectOpenDrawer } from '@/stores/layout-slice';
-import { useCloseOnOutsidePress } from '@/ui/use-close-on-outside-press';
+import { useHeaderDrawer } from '../../use-header-drawer';
 import { useGetNotificationsQuery } from '../api/get-notifications';
 import { NotificationDrawer } from './notification-drawer';
 import styles from './notification-menu.module.css';
@@ -18,29 +16,10 @@ const BADGE_LIMIT = 99;
  */
 export function NotificationMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const isOpen = useAppSelector(selectOpenDrawer) === 'notification';
-  const drawerId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { isOpen, drawerId, focusRequest, open, close, handleButtonKeyDown, wrapperProps, buttonProps } =
+    useHeaderDrawer('notification');
   const { data } = useGetNotificationsQuery();
   const unread = data?.unreadCount ?? 0;
-
-  const close = useCallback(
-    (returnFocus: boolean) => {
-      dispatch(drawerClosed('notification'));
-      if (returnFocus) buttonRef.current?.focus();
-    },
-    [dispatch],
-  );
-
-  function open(moveFocusIn: boolean) {
-    dispatch(drawerOpened('notification'));
-    if (moveFocusIn) setFocusRequest((count) => count + 1);
-  }
-
-  useCloseOnOutsidePress(isOpen, wrapperRef, close);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (isOpen) close(false);
@@ -48,33 +27,15 @@ export function NotificationMenu() {
     else open(event.detail === 0);
   }
 
-  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if ((event.key === 'Enter' || event.key === 'ArrowDown') && !isOpen) {
-      event.preventDefault();
-      open(true);
-    } else if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      close(true);
-    }
-  }
-
-  function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget as Node | null;
-    if (isOpen && next !== null && !wrapperRef.current?.contains(next)) close(false);
-  }
-
   return (
-    <div ref={wrapperRef} className={styles.wrapper} onBlur={handleBlur}>
+    <div {...wrapperProps} className={styles.wrapper}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.bell}
         aria-label={unread > 0 ? t('notifications.bell.labelUnread', { count: unread }) : t('notifications.bell.label')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? drawerId : undefined}
         onClick={handleClick}
-        onKeyDown={handleButtonKeyDown}
+        // Enter on the open bell is its click, which closes the drawer.
+        onKeyDown={(event) => handleButtonKeyDown(event, isOpen ? null : () => open(true))}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2Z" />
