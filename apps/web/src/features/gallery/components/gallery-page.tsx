@@ -6,7 +6,7 @@ import { PortalRoutes } from '@cloud-portal/contract/portal-routes';
 import { useAppDispatch } from '@/app/hooks';
 import { useHashOverlay } from '@/lib/navigation/hash-overlay';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
-import { Page, PageTitle } from '@/ui/page-layout';
+import { Page, PageSection, PageTitle } from '@/ui/page-layout';
 import { getGalleryQuota } from '../api/get-gallery-quota';
 import { useGetPhotosQuery } from '../api/get-photos';
 import { galleryErrorOf } from '../gallery-error';
@@ -16,7 +16,6 @@ import { GalleryQuotaSummary } from './gallery-quota-summary';
 import { GalleryStatusNotice } from './gallery-status-notice';
 import { PhotoGrid } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
-import styles from './gallery-page.module.css';
 
 /** The overlay of the single-photo view (spec §2: `#photo`; Back closes it). */
 export const PHOTO_OVERLAY = 'photo';
@@ -84,11 +83,8 @@ function LatestPhotos({ onOpen }: { onOpen: (photo: Photo, opener: HTMLElement) 
   }
 
   return (
-    <section className={styles.latest} aria-labelledby="gallery-latest-heading">
-      <h2 id="gallery-latest-heading" className={styles.subheading}>
-        {t('gallery.page.latestHeading')}
-      </h2>
+    <PageSection headingId="gallery-latest-heading" heading={t('gallery.page.latestHeading')}>
       {body}
-    </section>
+    </PageSection>
   );
 }
