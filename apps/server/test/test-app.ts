@@ -15,20 +15,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test app is built with besides its defaults. */
+export interface TestAppOptions {
+  config?: TestConfigOverrides;
+  gateway?: OidcGateway;
+  confirmTokenKeys?: ConfirmTokenKeySource;
+  blobs?: BlobStore;
+  /** Serves the operator's calls with this token. */
+  operatorToken?: string;
+  testDatabase?: TestDatabase;
+  /** Receives the log lines (set `config.logLevel` to hear them). */
+  logStream?: { write(line: string): void };
+}
+
 /** A real app on a fresh database, driven with app.inject. */
-export async function createTestApp(
-  options: {
-    config?: TestConfigOverrides;
-    gateway?: OidcGateway;
-    confirmTokenKeys?: ConfirmTokenKeySource;
-    blobs?: BlobStore;
-    /** Serves the operator's calls with this token. */
-    operatorToken?: string;
-    testDatabase?: TestDatabase;
-    /** Receives the log lines (set `config.logLevel` to hear them). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const database = await testDatabase.open();
   const config = testConfig(options.config);

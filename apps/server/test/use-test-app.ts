@@ -1,0 +1,28 @@
+import { madeBeforeAll } from './made-before-all';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+
+/** The app of `useTestApp`, there from the first test (and hook) of its block on; the fixture closes it. */
+export type OpenTestApp = Omit<TestApp, 'close'>;
+
+/**
+ * A real app on a fresh database for the file or `describe` block that calls this: built
+ * before its tests and its own `beforeAll` hooks, closed after them. `options` may be made
+ * in the fixture's `beforeAll` (a function), when they need something made there.
+ */
+export function useTestApp(options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): OpenTestApp {
+  const built = madeBeforeAll(
+    async () => createTestApp(typeof options === 'function' ? await options() : options),
+    (testApp) => testApp.close(),
+  );
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get config() {
+      return built().config;
+    },
+  };
+}
