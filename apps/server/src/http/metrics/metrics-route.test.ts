@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount } from '../../../test/test-accounts';
 import { verificationByEmailConfig } from '../../../test/outbox-email';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { webCall } from '../../../test/web-calls';
 import { erasureTasks } from '../../db/schema';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -98,12 +99,7 @@ describe('/metrics', () => {
 
   it('counts a web sign-in verification that had to start', async () => {
     const account = await signInTestAccount(withMetrics.database.db);
-    const started = await withMetrics.app.inject({
-      method: 'PUT',
-      url: '/api/auth/sc/tokens/v1/web?authFlow=email',
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-    });
+    const started = await webCall(withMetrics.app, account, 'PUT', '/api/auth/sc/tokens/v1/web?authFlow=email');
     expect(started.statusCode).toBe(202);
     const body = (await scrape(withMetrics, `Bearer ${TOKEN}`)).body;
     expect(body).toMatch(/^portal_web_sign_in_verifications_total\{outcome="started"\} 1$/m);
