@@ -6,12 +6,11 @@ export type OpenTestApp = Omit<TestApp, 'close'>;
 
 /**
  * A real app on a fresh database for the file or `describe` block that calls this: built
- * before its tests and its own `beforeAll` hooks, closed after them. `options` may be made
- * in the fixture's `beforeAll` (a function), when they need something made there.
+ * before its tests and its own `beforeAll` hooks, closed after them.
  */
-export function useTestApp(options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): OpenTestApp {
+export function useTestApp(options: TestAppOptions = {}): OpenTestApp {
   const built = madeBeforeAll(
-    async () => createTestApp(typeof options === 'function' ? await options() : options),
+    () => createTestApp(options),
     (testApp) => testApp.close(),
   );
   return {
