@@ -10,15 +10,7 @@ import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie
 import { newestEmail, signedPathIn, verificationByEmailConfig } from './outbox-email';
 import { webClientHeaders } from './test-app';
 import { confirmBatchHeaders } from './test-confirm-tokens';
-import {
-  askToConfirmPassword,
-  askToSignIn,
-  confirmPasswordAtProvider,
-  type FormNavigation,
-  getAtPortal,
-  setCookie,
-  signInAtProvider,
-} from './sign-in-navigation';
+import { askToConfirmPassword, askToSignIn, confirmPasswordAtProvider, type FormNavigation, getAtPortal, setCookie, signInAtProvider } from './sign-in-navigation';
 import { usePortalWithTestIdp } from './use-portal-with-test-idp';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */

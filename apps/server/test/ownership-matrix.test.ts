@@ -8,13 +8,7 @@ import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-port
 import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
 import { emptyDevicePhotoTrash, listDevicePhotos, restoreDevicePhoto, trashDevicePhoto, type DevicePhotoListing } from '@cloud-portal/contract/device-photos';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import {
-  downloadDeviceRestoreFile,
-  getDeviceBackupFileUpload,
-  listDeviceRestoreFiles,
-  uploadDeviceBackupFile,
-  uploadDeviceBackupFilePart,
-} from '@cloud-portal/contract/device-backup-files';
+import { getDeviceBackupFileUpload, listDeviceRestoreFiles, uploadDeviceBackupFilePart } from '@cloud-portal/contract/device-backup-files';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
@@ -38,6 +32,8 @@ import { raiseNotification } from '../src/modules/notifications/notification-rep
 import { raiseDueReminders } from '../src/modules/notifications/raise-reminders';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { answerOf, type Answer as ComparedAnswer, type Method } from './compared-answer';
+import { DEVICE_DATA_ENDPOINTS } from './device-data-endpoints';
 import { silentLogger } from './erasure-test-data';
 import { verificationByEmailConfig, verifyBrowserByEmail } from './outbox-email';
 import { webClientHeaders } from './test-app';
@@ -60,7 +56,6 @@ const ONE_BATCH = confirmBatchHeaders();
  * and the files on disk) is compared before and after.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Caller {
   subject: string;
   accountId: string;
@@ -72,9 +67,8 @@ interface Attempt {
   url: string;
   payload?: object;
 }
-interface Answer {
-  status: number;
-  body: unknown;
+/** The answer, and where it redirects to. */
+interface Answer extends ComparedAnswer {
   location?: string;
 }
 
@@ -343,18 +337,9 @@ const DEVICE_API_ROUTES = [
   getDeviceEnrolmentSettings,
   enrolDevice,
   refreshDeviceCredential,
-  reportDeviceSyncedContents,
-  recordDeviceBackupRun,
-  uploadDevicePhoto,
-  uploadDeviceBackupFile,
+  ...DEVICE_DATA_ENDPOINTS,
   uploadDeviceBackupFilePart,
   getDeviceBackupFileUpload,
-  listDeviceRestoreFiles,
-  downloadDeviceRestoreFile,
-  listDevicePhotos,
-  trashDevicePhoto,
-  restoreDevicePhoto,
-  emptyDevicePhotoTrash,
 ].map((endpoint) => `${endpoint.method} ${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}'));
 
 /** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
@@ -412,10 +397,8 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
       cookies: caller.cookies,
       ...(attempt.payload !== undefined && { payload: attempt.payload }),
     });
-    const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
     return {
-      status: response.statusCode,
-      body: isJson ? response.json() : response.rawPayload.toString('base64'),
+      ...answerOf(response),
       ...(response.headers.location !== undefined && { location: String(response.headers.location) }),
     };
   }

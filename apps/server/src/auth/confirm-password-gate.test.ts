@@ -5,15 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { webClientHeaders } from '../../test/test-app';
 import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
-import {
-  askToConfirmPassword,
-  askToSignIn,
-  confirmPasswordAtProvider,
-  type FormNavigation,
-  getAtPortal,
-  setCookie,
-  signInAtProvider,
-} from '../../test/sign-in-navigation';
+import { askToConfirmPassword, askToSignIn, confirmPasswordAtProvider, type FormNavigation, getAtPortal, setCookie, signInAtProvider } from '../../test/sign-in-navigation';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
