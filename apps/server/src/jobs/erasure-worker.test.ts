@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveSyncedData, INSIDE_TRANSACTION, recordingLogger, silentLogger, syncedRows } from '../../test/erasure-test-data';
 import { signInTestAccount } from '../../test/test-accounts';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../../test/test-database';
+import { useDatabaseInFolder } from '../../test/use-database-in-folder';
 import type { DatabaseHandle } from '../db/database';
 import { erasureTasks } from '../db/schema';
 import { requestErasure } from '../modules/erasure/erasure-service';
@@ -84,21 +85,11 @@ describe('two erasure workers racing on several tasks', () => {
 });
 
 describe('an erasure worker killed in the middle of a task', () => {
-  let dataDir: string;
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-erasure-kill-'));
-    testDatabase = await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
-  });
-  afterAll(async () => {
-    await testDatabase.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const folder = useDatabaseInFolder('portal-erasure-kill-');
 
   /** Starts the doomed worker and answers once it has deleted the task's data inside its transaction. */
   async function startDoomedWorker() {
-    const child = spawn(process.execPath, ['--import', 'tsx', KILLED_CHILD, JSON.stringify({ target: testDatabase.target, dataDir, killAt: 'beforeCommit' })], {
+    const child = spawn(process.execPath, ['--import', 'tsx', KILLED_CHILD, JSON.stringify({ target: folder.testDatabase.target, dataDir: folder.dataDir, killAt: 'beforeCommit' })], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
@@ -116,7 +107,7 @@ describe('an erasure worker killed in the middle of a task', () => {
 
   it('rolls everything back; a fresh worker then completes the task exactly once', async () => {
     // Set up, then close: PGlite's files can be open in one process at a time.
-    let database = await testDatabase.open();
+    let database = await folder.testDatabase.open();
     const account = await signInTestAccount(database.db);
     const rows = await giveSyncedData(database.db, account.accountId);
     const task = await requestErasure(database.db, account.accountId, ['contacts', 'Hq8sD2fJ6a']);
@@ -127,7 +118,7 @@ describe('an erasure worker killed in the middle of a task', () => {
     doomed.child.kill('SIGKILL');
     expect(await doomed.exited).toBe('SIGKILL');
 
-    if (databaseKind() === 'pglite') database = await testDatabase.open();
+    if (databaseKind() === 'pglite') database = await folder.testDatabase.open();
     try {
       // The killed transaction took its deletions with it.
       expect(await syncedRows(database.db, account.accountId)).toEqual(rows);
@@ -136,7 +127,7 @@ describe('an erasure worker killed in the middle of a task', () => {
 
       // PostgreSQL ends the dead connection's transaction (and its row lock) once it notices the
       // socket closed; until then SKIP LOCKED passes over the task, so wait for it.
-      const fresh = { db: database.db, blobs: fileBlobStoreIn(dataDir), logger: silentLogger, workerId: 'fresh-worker' };
+      const fresh = { db: database.db, blobs: fileBlobStoreIn(folder.dataDir), logger: silentLogger, workerId: 'fresh-worker' };
       let result = await runNextErasureTask(fresh);
       for (let waited = 0; result.outcome === 'idle' && waited < 10_000; waited += 100) {
         await sleep(100);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
@@ -10,8 +7,8 @@ import { withStatementRefused } from '../../../test/refuse-statement';
 import { createTestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
-import { createTestDatabase } from '../../../test/test-database';
 import { backupItem } from '../../../test/test-devices';
+import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
 import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
 import { deleteAs, okBodyOf, webCall } from '../../../test/web-calls';
 import type { Db } from '../../db/database';
@@ -360,25 +357,21 @@ describe('device backup routes', () => {
 const RESTART_TEST_TIMEOUT_MS = 120_000;
 
 describe('device backup changes survive a restart', () => {
-  it('keeps a deleted content id deleted after the database is closed and reopened', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-backup-'));
-    const testDatabase = await createTestDatabase({ pgliteDataDir: dataDir });
-    const tokens = await createTestConfirmTokens();
-    try {
-      const first = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
-      const account = await signInTestAccount(first.database.db);
-      const deviceId = await deviceWithBackup(first.database.db, account.accountId, [{ daysAgo: 1, items: [backupItem('SMS'), backupItem('MMS')] }]);
-      const deleted = await deleteAs(first.app, tokens, account, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`);
-      expect(deleted.statusCode).toBe(200);
-      await first.close();
+  const folder = useDatabaseInFolder('portal-backup-');
 
-      const second = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
-      const response = await webCall(second.app, account, 'GET', '/api/backup/v4/devices');
-      await second.close();
-      expect(response.json<FullBackupDevicesResponse>().devices.find((device) => device.device_id === deviceId)!.items.map((entry) => entry.cid)).toEqual(['MMS']);
-    } finally {
-      await testDatabase.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('keeps a deleted content id deleted after the database is closed and reopened', async () => {
+    const { testDatabase } = folder;
+    const tokens = await createTestConfirmTokens();
+    const first = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
+    const account = await signInTestAccount(first.database.db);
+    const deviceId = await deviceWithBackup(first.database.db, account.accountId, [{ daysAgo: 1, items: [backupItem('SMS'), backupItem('MMS')] }]);
+    const deleted = await deleteAs(first.app, tokens, account, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`);
+    expect(deleted.statusCode).toBe(200);
+    await first.close();
+
+    const second = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
+    const response = await webCall(second.app, account, 'GET', '/api/backup/v4/devices');
+    await second.close();
+    expect(response.json<FullBackupDevicesResponse>().devices.find((device) => device.device_id === deviceId)!.items.map((entry) => entry.cid)).toEqual(['MMS']);
   }, RESTART_TEST_TIMEOUT_MS);
 });

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { TemporaryBackup, TemporaryBackupsResponse } from '@cloud-portal/contract/temporary-backup';
 import {
@@ -12,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withStatementRefused } from '../../../test/refuse-statement';
 import { createTestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase } from '../../../test/test-database';
 import { registerTestPhone } from '../../../test/test-devices';
+import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
 import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
 import { deleteAs, okBodyOf, webCall } from '../../../test/web-calls';
 import type { Db } from '../../db/database';
@@ -208,26 +205,22 @@ describe('temporary backup routes', () => {
 const RESTART_TEST_TIMEOUT_MS = 120_000;
 
 describe('temporary backup changes survive a restart', () => {
-  it('keeps a postponed expiry after the database is closed and reopened', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-temporary-backup-'));
-    const testDatabase = await createTestDatabase({ pgliteDataDir: dataDir });
-    try {
-      const first = await createTestApp({ testDatabase });
-      const account = await signInTestAccount(first.database.db);
-      const backup = await temporaryBackupExpiringIn(first.database.db, account.accountId, 3);
-      const extended = await webCall(first.app, account, 'POST', `/api/ctb/csweb/backups/${backup.id}/extend`, {});
-      expect(extended.statusCode).toBe(200);
-      await first.close();
+  const folder = useDatabaseInFolder('portal-temporary-backup-');
 
-      const second = await createTestApp({ testDatabase });
-      const response = await webCall(second.app, account, 'GET', '/api/ctb/csweb/backups');
-      await second.close();
-      expect(response.json<TemporaryBackupsResponse>().backups).toEqual([
-        { ...backup, expiryAt: backup.expiryAt + TEMPORARY_BACKUP_EXTENSION_DAYS * DAY_IN_MS, extended: true },
-      ]);
-    } finally {
-      await testDatabase.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('keeps a postponed expiry after the database is closed and reopened', async () => {
+    const { testDatabase } = folder;
+    const first = await createTestApp({ testDatabase });
+    const account = await signInTestAccount(first.database.db);
+    const backup = await temporaryBackupExpiringIn(first.database.db, account.accountId, 3);
+    const extended = await webCall(first.app, account, 'POST', `/api/ctb/csweb/backups/${backup.id}/extend`, {});
+    expect(extended.statusCode).toBe(200);
+    await first.close();
+
+    const second = await createTestApp({ testDatabase });
+    const response = await webCall(second.app, account, 'GET', '/api/ctb/csweb/backups');
+    await second.close();
+    expect(response.json<TemporaryBackupsResponse>().backups).toEqual([
+      { ...backup, expiryAt: backup.expiryAt + TEMPORARY_BACKUP_EXTENSION_DAYS * DAY_IN_MS, extended: true },
+    ]);
   }, RESTART_TEST_TIMEOUT_MS);
 });
