@@ -6,22 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount } from '../../../test/test-accounts';
 import { verificationByEmailConfig } from '../../../test/outbox-email';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type OpenTestApp } from '../../../test/use-test-app';
 import { webCall } from '../../../test/web-calls';
 import { erasureTasks } from '../../db/schema';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
-const scrape = (app: TestApp, authorization?: string) =>
+const scrape = (app: OpenTestApp, authorization?: string) =>
   app.app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
 
 describe('/metrics without METRICS_TOKEN', () => {
-  let withoutMetrics: TestApp;
-  beforeAll(async () => {
-    withoutMetrics = await createTestApp();
-  });
-  afterAll(async () => {
-    await withoutMetrics.close();
-  });
+  const withoutMetrics = useTestApp();
 
   it('is not there when the operator set no token', async () => {
     expect((await scrape(withoutMetrics, `Bearer ${TOKEN}`)).statusCode).toBe(404);

@@ -1,8 +1,9 @@
 import type { ProductsResponse } from '@cloud-portal/contract/products';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, webClientHeaders } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
 import { productImages, products } from '../../db/schema';
@@ -12,13 +13,12 @@ const svg = (label: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${label}</title><rect width="10" height="10"/></svg>`);
 
 describe('product routes', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let alice: SignedInTestAccount;
   let bob: SignedInTestAccount;
   let png: Buffer;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     const { db } = testApp.database;
     alice = await signInTestAccount(db);
     bob = await signInTestAccount(db);
@@ -26,9 +26,6 @@ describe('product routes', () => {
     await upsertProduct(db, { modelCode: 'T-PHONE', modelName: 'TP1', marketingName: 'Test Phone', image: { contentType: 'image/svg+xml', data: svg('phone') } });
     await upsertProduct(db, { modelCode: 'T-TAB', modelName: 'TT1', marketingName: 'Test Tab', image: { contentType: 'image/png', data: png } });
     await upsertProduct(db, { modelCode: 'T-BARE', modelName: 'TB1', marketingName: 'Test Without Picture', image: null });
-  });
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const fetchProducts = (account: SignedInTestAccount | null, body: unknown) =>
