@@ -2,8 +2,8 @@ import type { Announcement, AnnouncementsResponse, NewAnnouncement } from '@clou
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { webClientHeaders } from '../../../test/test-app';
+import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { newSecretToken } from '../../auth/secret-token';
 import { insertAnnouncement } from './announcement-repository';
@@ -11,7 +11,7 @@ import { insertAnnouncement } from './announcement-repository';
 describe('announcements', () => {
   const operatorToken = newSecretToken();
   const testApp = useTestApp({ operatorToken });
-  let alice: SignedInTestAccount;
+  const alice = useSignedInTestAccount(testApp);
   const now = Date.now();
   const shown = { from: now - DAY_IN_MS, until: now + DAY_IN_MS };
 
@@ -34,7 +34,6 @@ describe('announcements', () => {
     });
 
   beforeAll(async () => {
-    alice = await signInTestAccount(testApp.database.db);
     const add = (announcement: Partial<NewAnnouncement> & { title: string }) =>
       insertAnnouncement(testApp.database.db, { body: 'Body', language: null, countries: null, ...shown, ...announcement });
     await add({ title: 'everywhere' });

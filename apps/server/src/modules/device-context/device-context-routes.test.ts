@@ -1,8 +1,9 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
+import { type SignedInTestAccount } from '../../../test/test-accounts';
 import { testDeviceRegistration } from '../../../test/test-devices';
+import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { webCall } from '../../../test/web-calls';
 import { recordDeviceBackup } from '../backup/backup-service';
@@ -14,15 +15,13 @@ const DEVICES = '/api/device-context/v1/devices';
 const APP_USAGE = '/api/device-context/v1/get-app-usage';
 
 const testApp = useTestApp();
-let alice: SignedInTestAccount;
-let bob: SignedInTestAccount;
+const alice = useSignedInTestAccount(testApp);
+const bob = useSignedInTestAccount(testApp);
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 
 beforeAll(async () => {
   const { db } = testApp.database;
-  alice = await signInTestAccount(db);
-  bob = await signInTestAccount(db);
 
   await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a', { alias: "Alice's phone", lastAccessTime: new Date(now - 60_000) }));
   await registerDevice(db, alice.accountId, testDeviceRegistration('tablet-a', { deviceType: 'tablet', e2eeType: 'e2ee' }));

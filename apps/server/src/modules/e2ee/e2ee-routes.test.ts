@@ -2,6 +2,7 @@ import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { testDeviceRegistration } from '../../../test/test-devices';
+import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { webCall } from '../../../test/web-calls';
 import { registerDevice } from '../devices/device-registry';
@@ -13,8 +14,8 @@ const BACKUP_DEVICES = '/api/backup/v4/e2ee/devices';
 const DATA_DEVICES = '/api/data/v3/e2ee/devices';
 
 const testApp = useTestApp();
-let alice: SignedInTestAccount;
-let bob: SignedInTestAccount;
+const alice = useSignedInTestAccount(testApp);
+const bob = useSignedInTestAccount(testApp);
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 
@@ -22,8 +23,6 @@ const get = (account: SignedInTestAccount | null, url: string) => webCall(testAp
 
 beforeAll(async () => {
   const { db } = testApp.database;
-  alice = await signInTestAccount(db);
-  bob = await signInTestAccount(db);
   await setE2eeGroups(db, alice.accountId, [
     { e2eeGroupId: 'sync-1', type: 'sync', state: 'DISABLED', policyContents: ['wifi', 'notes', 'contacts', 'keyboard'] },
     { e2eeGroupId: 'backup-1', type: 'backup', state: 'ENABLED', policyContents: ['SMS', 'WALLPAPER', 'CALLLOGS', 'APPS'] },

@@ -3,6 +3,7 @@ import { Rcodes } from '@cloud-portal/contract/rcodes';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, webClientHeaders } from '../../../test/test-app';
+import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
@@ -14,14 +15,12 @@ const svg = (label: string) =>
 
 describe('product routes', () => {
   const testApp = useTestApp();
-  let alice: SignedInTestAccount;
-  let bob: SignedInTestAccount;
+  const alice = useSignedInTestAccount(testApp);
+  const bob = useSignedInTestAccount(testApp);
   let png: Buffer;
 
   beforeAll(async () => {
     const { db } = testApp.database;
-    alice = await signInTestAccount(db);
-    bob = await signInTestAccount(db);
     png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#0381FE' } }).png().toBuffer();
     await upsertProduct(db, { modelCode: 'T-PHONE', modelName: 'TP1', marketingName: 'Test Phone', image: { contentType: 'image/svg+xml', data: svg('phone') } });
     await upsertProduct(db, { modelCode: 'T-TAB', modelName: 'TT1', marketingName: 'Test Tab', image: { contentType: 'image/png', data: png } });

@@ -3,6 +3,7 @@ import { PERSONAL_DATA_IDS, personalDataCategory } from '@cloud-portal/domain/pe
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { testDeviceRegistration } from '../../../test/test-devices';
+import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { webCall } from '../../../test/web-calls';
 import { recordDeviceBackup } from '../backup/backup-service';
@@ -18,8 +19,8 @@ const GB = 1_000_000_000;
 const TEMPORARY_BACKUP_SIZE = 7 * GB;
 
 const testApp = useTestApp();
-let alice: SignedInTestAccount;
-let bob: SignedInTestAccount;
+const alice = useSignedInTestAccount(testApp);
+const bob = useSignedInTestAccount(testApp);
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 
@@ -27,8 +28,6 @@ const usageOf = (account: SignedInTestAccount | null) => webCall(testApp.app, ac
 
 beforeAll(async () => {
   const { db } = testApp.database;
-  alice = await signInTestAccount(db);
-  bob = await signInTestAccount(db);
 
   await ensureCloudAccount(db, alice.accountId, { storageLimit: 200 * GB, defaultStorageLimit: 15 * GB, isPayment: true });
   const alicesPhone = await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a'));
