@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { registerDevice } from '../src/modules/devices/device-registry';
 import { BACKUP_WRITTEN_UNCOMMITTED } from './backup-crash-marker';
 import { signInTestAccount } from './test-accounts';
 import { useDatabaseInFolder } from './use-database-in-folder';
+import { killChild, startChildUntil } from './child-until';
 
 const CHILD = path.resolve(import.meta.dirname, 'backup-killed-child.ts');
 const DEVICE_ID = 'crash-phone';
@@ -44,18 +44,7 @@ describe('a portal killed in the middle of a device’s backup run', () => {
   /** Runs the child until its run is written, uncommitted, then kills it. */
   async function recordAndKillBeforeCommit(accountId: string): Promise<void> {
     const job = { target: folder.testDatabase.target, accountId, deviceId: DEVICE_ID, items: KILLED_RUN };
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes(`${BACKUP_WRITTEN_UNCOMMITTED}\n`)) resolve();
-      });
-      void exited.then((how) => reject(new Error(`the child ended (${String(how)}) before writing its run: ${output}`)));
-    });
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    await killChild(await startChildUntil(CHILD, job, new RegExp(`${BACKUP_WRITTEN_UNCOMMITTED}\\n`), 'writing its run'));
   }
 
   it('shows the previous run whole after a restart, and none of the killed one', async () => {

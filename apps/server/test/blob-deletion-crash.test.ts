@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { firstPersonalDataIdOfKind, PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
 import { eq } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { freePort } from './free-port';
 import { signInTestAccount } from './test-accounts';
 import { testConfig } from './test-config';
 import { useDatabaseInFolder } from './use-database-in-folder';
+import { killChild, startChildUntil } from './child-until';
 
 const CHILD = path.resolve(import.meta.dirname, 'erasure-killed-child.ts');
 const PHOTOS_PER_ACCOUNT = 4;
@@ -31,22 +31,10 @@ describe('a portal killed right after an erasure committed', () => {
 
   /** Runs the child until its erasure has committed, then kills it; answers the task it carried out. */
   async function eraseAndKillAfterCommit(): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ target: folder.testDatabase.target, dataDir: folder.dataDir, killAt: 'afterCommit' })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    const referenceId = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = new RegExp(`${ERASURE_COMMITTED} (\\S+)\\n`).exec(output);
-        if (match) resolve(match[1]!);
-      });
-      void exited.then((how) => reject(new Error(`the worker ended (${String(how)}) before its commit: ${output}`)));
-    });
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
-    return referenceId;
+    const job = { target: folder.testDatabase.target, dataDir: folder.dataDir, killAt: 'afterCommit' };
+    const committed = await startChildUntil(CHILD, job, new RegExp(`${ERASURE_COMMITTED} (\\S+)\\n`), 'its commit');
+    await killChild(committed);
+    return committed.said[1]!;
   }
 
   it.each([

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
 import { useDatabaseInFolder } from './use-database-in-folder';
+import { killChild, startChildUntil } from './child-until';
 
 const CHILD = path.resolve(import.meta.dirname, 'commit-then-wait-child.ts');
 /** What the child prints once its commit has returned. */
@@ -26,20 +26,7 @@ describe('a process killed right after a commit', () => {
 
   it('leaves the committed row in the database', async () => {
     const loginId = `${randomUUID()}@example.com`;
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ target: folder.testDatabase.target, loginId })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes(`${COMMITTED}\n`)) resolve();
-      });
-      void exited.then((how) => reject(new Error(`the child ended (${String(how)}) before committing: ${output}`)));
-    });
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    await killChild(await startChildUntil(CHILD, { target: folder.testDatabase.target, loginId }, new RegExp(`${COMMITTED}\\n`), 'committing'));
 
     const database = await folder.testDatabase.open();
     try {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { giveSyncedData, INSIDE_TRANSACTION, recordingLogger, silentLogger, sync
 import { signInTestAccount } from '../../test/test-accounts';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../../test/test-database';
 import { useDatabaseInFolder } from '../../test/use-database-in-folder';
+import { killChild, startChildUntil } from '../../test/child-until';
 import type { DatabaseHandle } from '../db/database';
 import { erasureTasks } from '../db/schema';
 import { requestErasure } from '../modules/erasure/erasure-service';
@@ -89,20 +89,9 @@ describe('an erasure worker killed in the middle of a task', () => {
 
   /** Starts the doomed worker and answers once it has deleted the task's data inside its transaction. */
   async function startDoomedWorker() {
-    const child = spawn(process.execPath, ['--import', 'tsx', KILLED_CHILD, JSON.stringify({ target: folder.testDatabase.target, dataDir: folder.dataDir, killAt: 'beforeCommit' })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    const inside = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = new RegExp(`${INSIDE_TRANSACTION} (\\S+)`).exec(output);
-        if (match) resolve(match[1]!);
-      });
-      void exited.then((how) => reject(new Error(`the doomed worker ended (${String(how)}) before its transaction: ${output}`)));
-    });
-    return { child, exited, referenceId: inside };
+    const job = { target: folder.testDatabase.target, dataDir: folder.dataDir, killAt: 'beforeCommit' };
+    const doomed = await startChildUntil(KILLED_CHILD, job, new RegExp(`${INSIDE_TRANSACTION} (\\S+)`), 'its transaction');
+    return { ...doomed, referenceId: doomed.said[1]! };
   }
 
   it('rolls everything back; a fresh worker then completes the task exactly once', async () => {
@@ -115,8 +104,7 @@ describe('an erasure worker killed in the middle of a task', () => {
 
     const doomed = await startDoomedWorker();
     expect(doomed.referenceId).toBe(task.referenceId);
-    doomed.child.kill('SIGKILL');
-    expect(await doomed.exited).toBe('SIGKILL');
+    await killChild(doomed);
 
     if (databaseKind() === 'pglite') database = await folder.testDatabase.open();
     try {
