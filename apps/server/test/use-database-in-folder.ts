@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { viewOf } from './made-before-all';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The folder and database of `useDatabaseInFolder`, there from the first test (and hook) of its block on. */
@@ -34,12 +35,5 @@ export function useDatabaseInFolder(prefix: string, per: 'block' | 'test' = 'blo
     if (!made) throw new Error('Made before the tests: read it inside a test or a hook.');
     return made;
   };
-  return {
-    get dataDir() {
-      return current().dataDir;
-    },
-    get testDatabase() {
-      return current().testDatabase;
-    },
-  };
+  return viewOf(current, ['dataDir', 'testDatabase']);
 }

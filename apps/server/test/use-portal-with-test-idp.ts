@@ -1,5 +1,5 @@
 import { startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
-import { madeBeforeAll } from './made-before-all';
+import { madeBeforeAll, viewOf } from './made-before-all';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** The embedded provider and a portal signed up with it as its client, from `usePortalWithTestIdp`. */
@@ -36,12 +36,5 @@ export function usePortalWithTestIdp({ config = {}, ...options }: TestAppOptions
       await idp.stop();
     },
   );
-  return {
-    get idp() {
-      return started().idp;
-    },
-    get portal() {
-      return started().portal;
-    },
-  };
+  return viewOf(started, ['idp', 'portal']);
 }

@@ -1,4 +1,4 @@
-import { madeBeforeAll } from './made-before-all';
+import { madeBeforeAll, viewOf } from './made-before-all';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
 import type { OpenTestApp } from './use-test-app';
 
@@ -14,15 +14,5 @@ export function useSignedInTestAccount(
     () => signInTestAccount(testApp.database.db, profile),
     async () => undefined,
   );
-  return {
-    get accountId() {
-      return signedIn().accountId;
-    },
-    get subject() {
-      return signedIn().subject;
-    },
-    get sessionToken() {
-      return signedIn().sessionToken;
-    },
-  };
+  return viewOf(signedIn, ['accountId', 'subject', 'sessionToken']);
 }

@@ -1,4 +1,4 @@
-import { madeBeforeAll } from './made-before-all';
+import { madeBeforeAll, viewOf } from './made-before-all';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** The app of `useTestApp`, there from the first test (and hook) of its block on; the fixture closes it. */
@@ -13,15 +13,5 @@ export function useTestApp(options: TestAppOptions = {}): OpenTestApp {
     () => createTestApp(options),
     (testApp) => testApp.close(),
   );
-  return {
-    get app() {
-      return built().app;
-    },
-    get database() {
-      return built().database;
-    },
-    get config() {
-      return built().config;
-    },
-  };
+  return viewOf(built, ['app', 'database', 'config']);
 }
