@@ -3,8 +3,7 @@ import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInTestAccount } from '../../../test/test-accounts';
 import { testDeviceRegistration } from '../../../test/test-devices';
-import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
-import { useTestApp } from '../../../test/use-test-app';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
 import { webCall } from '../../../test/web-calls';
 import { recordDeviceBackup } from '../backup/backup-service';
 import { DeviceCredentialRepository } from '../device-api/device-credential-repository';
@@ -14,9 +13,7 @@ import { reportSyncedContents } from '../sync/synced-content-service';
 const DEVICES = '/api/device-context/v1/devices';
 const APP_USAGE = '/api/device-context/v1/get-app-usage';
 
-const testApp = useTestApp();
-const alice = useSignedInTestAccount(testApp);
-const bob = useSignedInTestAccount(testApp);
+const { testApp, alice, bob } = useTestAppOfTwoAccounts();
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 

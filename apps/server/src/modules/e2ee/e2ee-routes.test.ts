@@ -2,8 +2,7 @@ import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { testDeviceRegistration } from '../../../test/test-devices';
-import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
-import { useTestApp } from '../../../test/use-test-app';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
 import { webCall } from '../../../test/web-calls';
 import { registerDevice } from '../devices/device-registry';
 import { listE2eeGroups, setE2eeGroups } from './e2ee-service';
@@ -13,9 +12,7 @@ const POLICIES = '/api/kps/v2/info/policy';
 const BACKUP_DEVICES = '/api/backup/v4/e2ee/devices';
 const DATA_DEVICES = '/api/data/v3/e2ee/devices';
 
-const testApp = useTestApp();
-const alice = useSignedInTestAccount(testApp);
-const bob = useSignedInTestAccount(testApp);
+const { testApp, alice, bob } = useTestAppOfTwoAccounts();
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 

@@ -3,8 +3,7 @@ import { Rcodes } from '@cloud-portal/contract/rcodes';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, webClientHeaders } from '../../../test/test-app';
-import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
-import { useTestApp } from '../../../test/use-test-app';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
 import { productImages, products } from '../../db/schema';
@@ -14,9 +13,7 @@ const svg = (label: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${label}</title><rect width="10" height="10"/></svg>`);
 
 describe('product routes', () => {
-  const testApp = useTestApp();
-  const alice = useSignedInTestAccount(testApp);
-  const bob = useSignedInTestAccount(testApp);
+  const { testApp, alice, bob } = useTestAppOfTwoAccounts();
   let png: Buffer;
 
   beforeAll(async () => {

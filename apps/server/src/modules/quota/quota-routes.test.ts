@@ -3,8 +3,7 @@ import { PERSONAL_DATA_IDS, personalDataCategory } from '@cloud-portal/domain/pe
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { testDeviceRegistration } from '../../../test/test-devices';
-import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
-import { useTestApp } from '../../../test/use-test-app';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
 import { webCall } from '../../../test/web-calls';
 import { recordDeviceBackup } from '../backup/backup-service';
 import { registerDevice } from '../devices/device-registry';
@@ -18,9 +17,7 @@ const USAGE = '/api/quota/v3/usage';
 const GB = 1_000_000_000;
 const TEMPORARY_BACKUP_SIZE = 7 * GB;
 
-const testApp = useTestApp();
-const alice = useSignedInTestAccount(testApp);
-const bob = useSignedInTestAccount(testApp);
+const { testApp, alice, bob } = useTestAppOfTwoAccounts();
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 
