@@ -1,20 +1,14 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { readForm, TestBrowser } from './test-support/test-browser';
-import { DEMO, PORTAL_ORIGIN, REDIRECT_URI, signIn, startTestIdp, TEST_CLIENT } from './test-support/test-idp';
-import type { TestIdp } from './test-support/test-idp';
+import { DEMO, PORTAL_ORIGIN, REDIRECT_URI, signIn, TEST_CLIENT } from './test-support/test-idp';
+import { useTestIdp } from './test-support/use-test-idp';
 
 const TTL_MS = 240_000;
 /** The gate sends the token only to a registered redirect URI, matched exactly. */
 const RETURN_TO = REDIRECT_URI;
-let h: TestIdp;
-beforeAll(async () => {
-  h = await startTestIdp({ confirmTokenTtlMs: TTL_MS });
-});
-afterAll(async () => {
-  await h.stop();
-});
+const h = useTestIdp({ confirmTokenTtlMs: TTL_MS });
 
 function gateUrl(overrides: Record<string, string> = {}): string {
   const query = new URLSearchParams({

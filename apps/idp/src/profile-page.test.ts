@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { readForm, TestBrowser } from './test-support/test-browser';
-import { DEMO, PORTAL_ORIGIN, signIn, startTestIdp, TEST_CLIENT } from './test-support/test-idp';
-import type { TestIdp } from './test-support/test-idp';
+import { DEMO, PORTAL_ORIGIN, signIn, TEST_CLIENT } from './test-support/test-idp';
+import { useTestIdp } from './test-support/use-test-idp';
 
-let h: TestIdp;
-beforeAll(async () => {
-  h = await startTestIdp();
-});
-afterAll(async () => {
-  await h.stop();
-});
+const h = useTestIdp();
 
 const RETURN_URL = `${PORTAL_ORIGIN}/`;
 

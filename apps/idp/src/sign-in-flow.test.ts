@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { TestBrowser } from './test-support/test-browser';
 import {
@@ -10,19 +10,12 @@ import {
   REDIRECT_URI,
   redeem,
   signIn,
-  startTestIdp,
   submitLogin,
   TEST_CLIENT,
 } from './test-support/test-idp';
-import type { TestIdp } from './test-support/test-idp';
+import { useTestIdp } from './test-support/use-test-idp';
 
-let h: TestIdp;
-beforeAll(async () => {
-  h = await startTestIdp();
-});
-afterAll(async () => {
-  await h.stop();
-});
+const h = useTestIdp();
 
 describe('discovery', () => {
   it('publishes the code flow with PKCE S256, both secret methods and the portal page addresses', async () => {

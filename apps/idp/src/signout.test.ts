@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { TestBrowser } from './test-support/test-browser';
 import {
@@ -7,18 +7,11 @@ import {
   PORTAL_ORIGIN,
   redeem,
   signIn,
-  startTestIdp,
   TEST_CLIENT,
 } from './test-support/test-idp';
-import type { TestIdp } from './test-support/test-idp';
+import { useTestIdp } from './test-support/use-test-idp';
 
-let h: TestIdp;
-beforeAll(async () => {
-  h = await startTestIdp();
-});
-afterAll(async () => {
-  await h.stop();
-});
+const h = useTestIdp();
 
 function signoutUrl(returnUrl: string, appId = TEST_CLIENT.clientId): string {
   return `${h.issuer}/signout?${new URLSearchParams({ appId, returnUrl }).toString()}`;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { startIdp } from './start-idp';
 import { TestBrowser } from './test-support/test-browser';
-import { startTestIdp, TEST_CLIENT } from './test-support/test-idp';
-import type { TestIdp } from './test-support/test-idp';
+import { TEST_CLIENT } from './test-support/test-idp';
+import { useTestIdp } from './test-support/use-test-idp';
 
-let h: TestIdp;
-beforeAll(async () => {
-  h = await startTestIdp({ supportEmail: 'help@cloud.example' });
-});
-afterAll(async () => {
-  await h.stop();
-});
+const h = useTestIdp({ supportEmail: 'help@cloud.example' });
 
 /** What the portal's contact-us link posts (apps/web/src/lib/contact-support.ts). */
 const PORTAL_FORM = {

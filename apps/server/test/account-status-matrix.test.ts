@@ -42,22 +42,9 @@ import { photoThumbnailKey } from '../src/modules/gallery/gallery-blob-keys';
 import { addPhoto } from '../src/modules/gallery/gallery-service';
 import { raiseNotification } from '../src/modules/notifications/notification-repository';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { DEVICE_DATA_ENDPOINTS } from './device-data-endpoints';
 import { createTestApp, type TestApp, webClientHeaders } from './test-app';
 import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens, confirmBatchHeaders } from './test-confirm-tokens';
-
-/** The device API's calls on the account's cloud data (the ones a device credential makes on its owner's behalf). */
-const DEVICE_DATA_ENDPOINTS: readonly Endpoint[] = [
-  reportDeviceSyncedContents,
-  recordDeviceBackupRun,
-  uploadDevicePhoto,
-  uploadDeviceBackupFile,
-  listDeviceRestoreFiles,
-  downloadDeviceRestoreFile,
-  listDevicePhotos,
-  trashDevicePhoto,
-  restoreDevicePhoto,
-  emptyDevicePhotoTrash,
-];
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();

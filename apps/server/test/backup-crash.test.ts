@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { backupItems } from '../src/db/schema';
 import { recordDeviceBackup, type RecordedBackupItem } from '../src/modules/backup/backup-service';
 import { registerDevice } from '../src/modules/devices/device-registry';
 import { BACKUP_WRITTEN_UNCOMMITTED } from './backup-crash-marker';
 import { signInTestAccount } from './test-accounts';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useDatabaseInFolder } from './use-database-in-folder';
+import { killChild, startChildUntil } from './child-until';
 
 const CHILD = path.resolve(import.meta.dirname, 'backup-killed-child.ts');
 const DEVICE_ID = 'crash-phone';
@@ -41,37 +39,16 @@ async function backedUp(db: Db, accountId: string) {
  * opened again, as a restarted portal opens it: the previous run is all there is.
  */
 describe('a portal killed in the middle of a device’s backup run', () => {
-  let dataDir: string;
-  let testDatabase: TestDatabase;
-
-  beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-backup-crash-'));
-    testDatabase = await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
-  });
-  afterEach(async () => {
-    await testDatabase.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const folder = useDatabaseInFolder('portal-backup-crash-', 'test');
 
   /** Runs the child until its run is written, uncommitted, then kills it. */
   async function recordAndKillBeforeCommit(accountId: string): Promise<void> {
-    const job = { target: testDatabase.target, accountId, deviceId: DEVICE_ID, items: KILLED_RUN };
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes(`${BACKUP_WRITTEN_UNCOMMITTED}\n`)) resolve();
-      });
-      void exited.then((how) => reject(new Error(`the child ended (${String(how)}) before writing its run: ${output}`)));
-    });
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    const job = { target: folder.testDatabase.target, accountId, deviceId: DEVICE_ID, items: KILLED_RUN };
+    await killChild(await startChildUntil(CHILD, job, new RegExp(`${BACKUP_WRITTEN_UNCOMMITTED}\\n`), 'writing its run'));
   }
 
   it('shows the previous run whole after a restart, and none of the killed one', async () => {
-    const before = await testDatabase.open();
+    const before = await folder.testDatabase.open();
     let accountId: string;
     try {
       ({ accountId } = await signInTestAccount(before.db));
@@ -91,7 +68,7 @@ describe('a portal killed in the middle of a device’s backup run', () => {
 
     await recordAndKillBeforeCommit(accountId);
 
-    const restarted = await testDatabase.open();
+    const restarted = await folder.testDatabase.open();
     try {
       expect(await backedUp(restarted.db, accountId)).toEqual([
         { cid: 'CONTACT', usage: 1_000, count: 10 },

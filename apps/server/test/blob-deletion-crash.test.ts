@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstPersonalDataIdOfKind, PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blobDeletions, erasureTasks } from '../src/db/schema';
 import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { requestErasure } from '../src/modules/erasure/erasure-service';
@@ -16,7 +13,8 @@ import { ERASURE_COMMITTED } from './erasure-test-data';
 import { freePort } from './free-port';
 import { signInTestAccount } from './test-accounts';
 import { testConfig } from './test-config';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useDatabaseInFolder } from './use-database-in-folder';
+import { killChild, startChildUntil } from './child-until';
 
 const CHILD = path.resolve(import.meta.dirname, 'erasure-killed-child.ts');
 const PHOTOS_PER_ACCOUNT = 4;
@@ -29,44 +27,22 @@ const PHOTOS_PER_ACCOUNT = 4;
  * transaction wrote has its worker delete the files. Another account's photos stay.
  */
 describe('a portal killed right after an erasure committed', () => {
-  let dataDir: string;
-  let testDatabase: TestDatabase;
-
-  beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-blob-crash-'));
-    testDatabase = await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
-  });
-  afterEach(async () => {
-    await testDatabase.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const folder = useDatabaseInFolder('portal-blob-crash-', 'test');
 
   /** Runs the child until its erasure has committed, then kills it; answers the task it carried out. */
   async function eraseAndKillAfterCommit(): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ target: testDatabase.target, dataDir, killAt: 'afterCommit' })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    const referenceId = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = new RegExp(`${ERASURE_COMMITTED} (\\S+)\\n`).exec(output);
-        if (match) resolve(match[1]!);
-      });
-      void exited.then((how) => reject(new Error(`the worker ended (${String(how)}) before its commit: ${output}`)));
-    });
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
-    return referenceId;
+    const job = { target: folder.testDatabase.target, dataDir: folder.dataDir, killAt: 'afterCommit' };
+    const committed = await startChildUntil(CHILD, job, new RegExp(`${ERASURE_COMMITTED} (\\S+)\\n`), 'its commit');
+    await killChild(committed);
+    return committed.said[1]!;
   }
 
   it.each([
     ['the gallery', [firstPersonalDataIdOfKind('gallery')]],
     ['all of the account’s data', [...PERSONAL_DATA_IDS]],
   ])('deletes the erased photos’ files after a restart when %s was erased', async (_what, ids) => {
-    const blobs = fileBlobStoreIn(dataDir);
-    const database = await testDatabase.open();
+    const blobs = fileBlobStoreIn(folder.dataDir);
+    const database = await folder.testDatabase.open();
     const keysOf: Record<'erased' | 'other', string[]> = { erased: [], other: [] };
     let taskId: string;
     let otherAccountId: string;
@@ -107,10 +83,10 @@ describe('a portal killed right after an erasure committed', () => {
     expect(await present(erasedFiles)).toEqual(erasedFiles);
 
     const config = testConfig({
-      dataDir,
+      dataDir: folder.dataDir,
       host: '127.0.0.1',
       port: await freePort(),
-      databaseUrl: testDatabase.target.kind === 'postgres' ? testDatabase.target.url : null,
+      databaseUrl: folder.testDatabase.target.kind === 'postgres' ? folder.testDatabase.target.url : null,
     });
     const server = await startServer(config);
     try {
@@ -121,7 +97,7 @@ describe('a portal killed right after an erasure committed', () => {
     }
 
     // The erasure is recorded done once, and nothing is left to delete.
-    const reopened = await testDatabase.open();
+    const reopened = await folder.testDatabase.open();
     try {
       const [task] = await reopened.db.select().from(erasureTasks).where(eq(erasureTasks.referenceId, taskId));
       expect(task).toMatchObject({ status: 'completed', attempts: 1, claimedBy: 'killed-after-commit' });

@@ -1,9 +1,10 @@
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
 import { CLIENT_HEADER } from '@cloud-portal/contract/client-headers';
 import { signInCallback, startSignInNavigation } from '@cloud-portal/contract/sign-in';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodedLetterVariants, otherVariants } from './path-spellings';
-import { createTestApp, type TestApp, webClientHeaders } from './test-app';
+import { webClientHeaders } from './test-app';
+import { useTestApp } from './use-test-app';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
 
 /**
@@ -22,12 +23,11 @@ interface Route {
 }
 
 describe('client header guard against other spellings of a route (issue 15)', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let account: SignedInTestAccount;
   let routes: Route[];
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     account = await signInTestAccount(testApp.database.db);
     const document = (await testApp.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     routes = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -37,7 +37,6 @@ describe('client header guard against other spellings of a route (issue 15)', ()
         .map(({ method, path }) => ({ method, url: path.replace(/:[A-Za-z0-9_]+/g, 'x1') })),
     );
   });
-  afterAll(() => testApp.close());
 
   const call = (route: Route, url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: route.method, url, headers, cookies: { portal_session: account.sessionToken } });

@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useDatabaseInFolder } from './use-database-in-folder';
+import { killChild, startChildUntil } from './child-until';
 
 const CHILD = path.resolve(import.meta.dirname, 'commit-then-wait-child.ts');
 /** What the child prints once its commit has returned. */
@@ -19,38 +17,18 @@ const COMMITTED = 'committed';
  * with SIGKILL; the database, opened again, has the row.
  */
 describe('a process killed right after a commit', () => {
-  let dataDir: string;
-  let testDatabase: TestDatabase;
+  const folder = useDatabaseInFolder('portal-crash-');
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-crash-'));
-    testDatabase = await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
     // Created and migrated here, then closed: PGlite's files can be open in one process at a time.
-    await (await testDatabase.open()).close();
-  });
-  afterAll(async () => {
-    await testDatabase.dispose();
-    await rm(dataDir, { recursive: true, force: true });
+    await (await folder.testDatabase.open()).close();
   });
 
   it('leaves the committed row in the database', async () => {
     const loginId = `${randomUUID()}@example.com`;
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ target: testDatabase.target, loginId })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes(`${COMMITTED}\n`)) resolve();
-      });
-      void exited.then((how) => reject(new Error(`the child ended (${String(how)}) before committing: ${output}`)));
-    });
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    await killChild(await startChildUntil(CHILD, { target: folder.testDatabase.target, loginId }, new RegExp(`${COMMITTED}\\n`), 'committing'));
 
-    const database = await testDatabase.open();
+    const database = await folder.testDatabase.open();
     try {
       const rows = await database.db.select().from(accounts).where(eq(accounts.loginId, loginId));
       expect(rows.map((row) => row.displayName)).toEqual(['Committed before the crash']);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/secret-token';
-import type { DatabaseHandle } from '../src/db/database';
 import { verifiedBrowsers } from '../src/db/schema';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { signInTestAccount } from './test-accounts';
 import { CountingLogger } from './counting-logger';
-import { testConfig } from './test-config';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestApp } from './use-test-app';
 import { seedDevices } from './test-devices';
-import type { FastifyInstance } from 'fastify';
 
 const BROWSER_ID = 'QueryCountBrowser000000000000000';
 
@@ -36,27 +32,12 @@ const DASHBOARD_CALLS: ReadonlyArray<{ url: string; method?: 'POST'; payload?: o
 ];
 
 describe('queries per dashboard call', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const logger = new CountingLogger();
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open({ logger });
-    app = await buildApp({ config: testConfig({ webSignInVerification: 'first-sign-in' }), database });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await testDatabase.dispose();
-  });
+  const portal = useTestApp({ databaseOptions: { logger }, config: { webSignInVerification: 'first-sign-in' } });
 
   /** A call of the session, about nothing the account has (the portal's policy). */
   function callWithSession(sessionToken: string) {
-    return app.inject({
+    return portal.app.inject({
       method: 'GET',
       url: '/api/kps/v2/info/policy',
       headers: { 'x-portal-client': 'cloud-portal-web' },
@@ -66,9 +47,9 @@ describe('queries per dashboard call', () => {
 
   /** A fresh account with `devices` devices, whose session already knows its browser and whose lookup is kept. */
   async function accountWithDevices(devices: number): Promise<string> {
-    const account = await signInTestAccount(database.db);
-    await seedDevices(database.db, account.accountId, devices);
-    await database.db.insert(verifiedBrowsers).values({ accountId: account.accountId, browserIdHash: hashToken(BROWSER_ID), verifiedAt: new Date() });
+    const account = await signInTestAccount(portal.database.db);
+    await seedDevices(portal.database.db, account.accountId, devices);
+    await portal.database.db.insert(verifiedBrowsers).values({ accountId: account.accountId, browserIdHash: hashToken(BROWSER_ID), verifiedAt: new Date() });
     // A session's first call with the device-id cookie also records which browser it is
     // (one write, once per session, for the security page): made before counting. The write
     // forgets the lookups kept; the next call keeps the session's again.
@@ -82,7 +63,7 @@ describe('queries per dashboard call', () => {
     const counted: Record<string, number> = {};
     for (const call of DASHBOARD_CALLS) {
       const before = logger.count;
-      const response = await app.inject({
+      const response = await portal.app.inject({
         method: call.method ?? 'GET',
         url: call.url,
         headers: { 'x-portal-client': 'cloud-portal-web' },
@@ -115,7 +96,7 @@ describe('queries per dashboard call', () => {
     expect((await callWithSession(sessionToken)).statusCode).toBe(200);
     const kept = logger.count - before;
     // Any write of this node forgets every kept lookup (here one about another account).
-    await signInTestAccount(database.db);
+    await signInTestAccount(portal.database.db);
     const afterWrite = logger.count;
     expect((await callWithSession(sessionToken)).statusCode).toBe(200);
     expect(logger.count - afterWrite).toBe(kept + 1);
@@ -127,7 +108,7 @@ describe('queries per dashboard call', () => {
     await queriesPerCall(other);
     // A write of the writer's own, through the API (a request acting for the writer's account).
     const before = logger.count;
-    const write = await app.inject({
+    const write = await portal.app.inject({
       method: 'POST',
       url: '/api/notifications/v1/read-all',
       headers: { 'x-portal-client': 'cloud-portal-web' },

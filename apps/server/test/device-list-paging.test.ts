@@ -1,11 +1,12 @@
 import type { FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import type { DeviceContextsResponse } from '@cloud-portal/contract/device-context';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { removeBackupContent, removeDeviceBackup } from '../src/modules/backup/backup-service';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from './test-app';
+import { webClientHeaders } from './test-app';
+import { useTestApp } from './use-test-app';
 import { seedDevices } from './test-devices';
 
 /** The two device lists that page, and how each names its devices. */
@@ -17,16 +18,11 @@ const LISTS = [
 type ListAnswer = { devices: Array<{ device_id?: string; id?: string }>; nextCursor?: string };
 
 describe('paged device lists', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let db: Db;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     db = testApp.database.db;
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   function get(account: SignedInTestAccount, url: string) {

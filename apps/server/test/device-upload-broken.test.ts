@@ -1,6 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,7 @@ import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { DeviceCredentialRepository } from '../src/modules/device-api/device-credential-repository';
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { sendHalfAndDrop } from './half-sent-request';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
 import { createTestApp, webClientHeaders, type TestApp } from './test-app';
 import { registerTestPhone } from './test-devices';
@@ -46,25 +46,8 @@ describe('a device upload broken halfway', () => {
   afterAll(() => testApp.close());
 
   /** Sends the request line, headers and the first half of `photo`, then drops the connection. */
-  function sendHalfAndDrop(photo: Buffer): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(origin, () => {
-        socket.write(
-          [
-            'POST /device-api/v1/photos HTTP/1.1',
-            `Host: ${origin.host}:${origin.port}`,
-            `Authorization: Bearer ${credential}`,
-            'Content-Type: image/jpeg',
-            `Content-Length: ${photo.length}`,
-            '',
-            '',
-          ].join('\r\n'),
-        );
-        socket.write(photo.subarray(0, Math.floor(photo.length / 2)), () => socket.destroy());
-      });
-      socket.once('close', () => resolve());
-      socket.once('error', reject);
-    });
+  function sendPhotoHalfAndDrop(photo: Buffer): Promise<void> {
+    return sendHalfAndDrop(origin, 'POST /device-api/v1/photos', { Authorization: `Bearer ${credential}`, 'Content-Type': 'image/jpeg' }, photo);
   }
 
   async function photosShown(): Promise<string[]> {
@@ -75,7 +58,7 @@ describe('a device upload broken halfway', () => {
 
   it('stores nothing of it, and the next whole upload once', async () => {
     const broken = Buffer.from(await generateDemoPhoto(1, { width: 640, height: 480 }));
-    await sendHalfAndDrop(broken);
+    await sendPhotoHalfAndDrop(broken);
 
     const whole = Buffer.from(await generateDemoPhoto(2, { width: 64, height: 48 }));
     const stored = await fetch(`http://${origin.host}:${origin.port}/device-api/v1/photos`, {

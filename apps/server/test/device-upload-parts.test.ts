@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { BACKUP_FILE_PART_MAX_BYTES, type BackupFileUpload } from '@cloud-portal/contract/device-backup-files';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings'
 import type { BlobStore } from '../src/storage/blob-store';
 import { listAll } from './blob-store-behaviour';
 import { BLOB_STORES_UNDER_TEST } from './blob-stores-under-test';
+import { sendHalfAndDrop } from './half-sent-request';
 import { signInTestAccount } from './test-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { registerTestPhone } from './test-devices';
@@ -87,25 +88,9 @@ describe.each(BLOB_STORES_UNDER_TEST)('backup files uploaded in parts, on $name'
   }
 
   /** Sends the request line, headers and half of `part`, then drops the connection. */
-  function sendHalfAndDrop(phone: Phone, contentHash: string, size: number, offset: number, part: Buffer): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(origin, () => {
-        socket.write(
-          [
-            `PUT /device-api/v1/backup-files/${contentHash}/parts/${offset}?size=${size} HTTP/1.1`,
-            `Host: ${origin.host}:${origin.port}`,
-            `Authorization: Bearer ${phone.credential}`,
-            'Content-Type: application/octet-stream',
-            `Content-Length: ${part.length}`,
-            '',
-            '',
-          ].join('\r\n'),
-        );
-        socket.write(part.subarray(0, Math.floor(part.length / 2)), () => socket.destroy());
-      });
-      socket.once('close', () => resolve());
-      socket.once('error', reject);
-    });
+  function sendPartHalfAndDrop(phone: Phone, contentHash: string, size: number, offset: number, part: Buffer): Promise<void> {
+    const request = `PUT /device-api/v1/backup-files/${contentHash}/parts/${offset}?size=${size}`;
+    return sendHalfAndDrop(origin, request, { Authorization: `Bearer ${phone.credential}`, 'Content-Type': 'application/octet-stream' }, part);
   }
 
   it('puts three parts together into the file, which a restore gives back byte for byte', async () => {
@@ -142,7 +127,7 @@ describe.each(BLOB_STORES_UNDER_TEST)('backup files uploaded in parts, on $name'
     const part = (index: number) => file.subarray(index * 700_000, (index + 1) * 700_000);
     expect((await sendPart(phone, contentHash, file.length, 0, part(0))).statusCode).toBe(200);
 
-    await sendHalfAndDrop(phone, contentHash, file.length, 700_000, part(1));
+    await sendPartHalfAndDrop(phone, contentHash, file.length, 700_000, part(1));
     // The part on the way is lost, the part before it is not: the device asks, and goes on from there.
     const status = await uploadStatus(phone, contentHash);
     expect(status.statusCode).toBe(200);

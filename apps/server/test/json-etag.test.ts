@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { removeBackupContent } from '../src/modules/backup/backup-service';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from './test-app';
+import { webClientHeaders } from './test-app';
+import { useTestApp } from './use-test-app';
 import { seedDevices } from './test-devices';
 
 describe('ETag and If-None-Match on the cloud API reads', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let account: SignedInTestAccount;
   let deviceIds: string[];
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     account = await signInTestAccount(testApp.database.db);
     deviceIds = await seedDevices(testApp.database.db, account.accountId, 2);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   function get(url: string, ifNoneMatch?: string) {

@@ -1,8 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { cloudAccounts, devices } from '../src/db/schema';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +7,11 @@ import path from 'node:path';
 import { generateDemoPhoto } from '../src/demo/demo-photo-generator';
 import { addPhoto, deleteAllPhotos } from '../src/modules/gallery/gallery-service';
 import { ensureCloudAccount } from '../src/modules/quota/cloud-account-settings';
-import { fileBlobStoreIn, type FileBlobStore } from '../src/storage/file-blob-store';
+import { fileBlobStoreIn } from '../src/storage/file-blob-store';
 import { reportSyncedContents } from '../src/modules/sync/synced-content-service';
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
 import { CountingLogger } from './counting-logger';
-import { testConfig } from './test-config';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestApp } from './use-test-app';
 import { seedDevices } from './test-devices';
 
 /** Every read whose answer is kept (http/kept-answers.ts), as the web calls it. */
@@ -63,39 +59,23 @@ const NOT_CLOUD_DATA = new Set([
  * call, by a device, by a job or on another node, is seen at the next call.
  */
 describe('answers kept in memory', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let blobs: FileBlobStore;
   const logger = new CountingLogger();
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open({ logger });
-    blobs = fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'kept-answers-')));
-    app = await buildApp({ config: testConfig(), database, blobs });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await testDatabase.dispose();
-  });
+  const blobs = fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'kept-answers-')));
+  const portal = useTestApp({ databaseOptions: { logger }, blobs });
 
   function get(account: SignedInTestAccount, url: string, headers: Record<string, string> = {}) {
-    return app.inject({ method: 'GET', url, headers: { 'x-portal-client': 'cloud-portal-web', ...headers }, cookies: { portal_session: account.sessionToken } });
+    return portal.app.inject({ method: 'GET', url, headers: { 'x-portal-client': 'cloud-portal-web', ...headers }, cookies: { portal_session: account.sessionToken } });
   }
 
   /** The rows of a query on the catalogue: both drivers answer `{ rows }`. */
   async function rowsOf<Row>(query: SQL): Promise<Row[]> {
-    return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    return ((await portal.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
   }
 
   async function seededAccount(deviceCount = 3): Promise<SignedInTestAccount> {
-    const account = await signInTestAccount(database.db);
-    await ensureCloudAccount(database.db, account.accountId);
-    await seedDevices(database.db, account.accountId, deviceCount);
+    const account = await signInTestAccount(portal.database.db);
+    await ensureCloudAccount(portal.database.db, account.accountId);
+    await seedDevices(portal.database.db, account.accountId, deviceCount);
     return account;
   }
 
@@ -117,7 +97,7 @@ describe('answers kept in memory', () => {
 
   it('answers a thumbnail asked again from memory, its bytes, type and caching the same, for no query', async () => {
     const account = await seededAccount();
-    const photo = await addPhoto(database.db, blobs, account.accountId, {
+    const photo = await addPhoto(portal.database.db, blobs, account.accountId, {
       bytes: await generateDemoPhoto(2, { width: 160, height: 120 }),
       serverTimestamp: new Date(),
     });
@@ -132,7 +112,7 @@ describe('answers kept in memory', () => {
     expect(again.headers['content-type']).toBe('image/jpeg');
     expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
     // Deleted (as an erasure deletes photos), it is gone at the next call: the deletion moved the counter.
-    await deleteAllPhotos(database.db, account.accountId, new Date());
+    await deleteAllPhotos(portal.database.db, account.accountId, new Date());
     expect((await get(account, url)).statusCode).toBe(404);
   });
 
@@ -147,7 +127,7 @@ describe('answers kept in memory', () => {
   it('shows what a device reported at the next call', async () => {
     const account = await seededAccount(1);
     const before = (await get(account, '/api/quota/v3/usage')).json();
-    await reportSyncedContents(database.db, account.accountId, 'device-00', [
+    await reportSyncedContents(portal.database.db, account.accountId, 'device-00', [
       { cid: 'contacts', cnt: 500, size: 5_000_000, state: 'on', lastModifiedTime: new Date() },
     ]);
     const after = (await get(account, '/api/quota/v3/usage')).json();
@@ -157,11 +137,11 @@ describe('answers kept in memory', () => {
   it('shows a change made straight in the database, as another node or a job makes it, at the next call', async () => {
     const account = await seededAccount(2);
     expect((await get(account, '/api/odi/v2/link/status')).json()).toEqual({ oneDriveLinkStatus: 'NOT_LINKED' });
-    await database.db.update(cloudAccounts).set({ oneDriveStatus: 'LINKED' }).where(eq(cloudAccounts.accountId, account.accountId));
+    await portal.database.db.update(cloudAccounts).set({ oneDriveStatus: 'LINKED' }).where(eq(cloudAccounts.accountId, account.accountId));
     expect((await get(account, '/api/odi/v2/link/status')).json()).toEqual({ oneDriveLinkStatus: 'LINKED' });
 
     const listed = (await get(account, '/api/device-context/v1/devices')).body;
-    await database.db.delete(devices).where(eq(devices.deviceId, 'device-01'));
+    await portal.database.db.delete(devices).where(eq(devices.deviceId, 'device-01'));
     const relisted = (await get(account, '/api/device-context/v1/devices')).body;
     expect(listed).toContain('device-01');
     expect(relisted).not.toContain('device-01');

@@ -17,3 +17,13 @@ export function madeBeforeAll<T>(make: () => Promise<T>, end: (value: T) => Prom
     return made.value;
   };
 }
+
+/**
+ * A view of the value `current()` answers, each of its `keys` read from that value when read:
+ * handed out while the tests are collected, read once the value is made (in a test or hook).
+ */
+export function viewOf<T extends object, K extends keyof T>(current: () => T, keys: readonly K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const key of keys) Object.defineProperty(view, key, { get: () => current()[key], enumerable: true });
+  return view;
+}

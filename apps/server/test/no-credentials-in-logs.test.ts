@@ -2,15 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
-import { DEMO, startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
+import { TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
+import { DEMO } from '@cloud-portal/idp/test-support/test-idp';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { newestEmail, signedPathIn, verificationByEmailConfig } from './outbox-email';
-import { createTestApp, type TestApp, webClientHeaders } from './test-app';
+import { webClientHeaders } from './test-app';
 import { confirmBatchHeaders } from './test-confirm-tokens';
-import { type FormNavigation, formUrl, setCookie } from './sign-in-navigation';
+import { askToConfirmPassword, askToSignIn, confirmPasswordAtProvider, type FormNavigation, getAtPortal, setCookie, signInAtProvider } from './sign-in-navigation';
+import { usePortalWithTestIdp } from './use-portal-with-test-idp';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -29,59 +30,34 @@ function requiredCookie(response: LightMyRequestResponse, name: string): string 
  * confirm token.
  */
 describe('no credential in the log', () => {
-  let idp: TestIdp;
-  let portal: TestApp;
-  let dataDir: string;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-log-'));
+  // Registered before the portal's fixture, so it runs after the portal has closed.
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-log-'));
-    portal = await createTestApp({
-      config: {
-        ...verificationByEmailConfig(dataDir),
-        logLevel: 'info',
-        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret },
-      },
-      logStream: { write: (line) => void lines.push(line) },
-    });
-  });
-  afterAll(async () => {
-    await portal.close();
-    await idp.stop();
-    await rm(dataDir, { recursive: true, force: true });
+  const stack = usePortalWithTestIdp({
+    config: { ...verificationByEmailConfig(dataDir), logLevel: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
   });
 
   it('records the requests of a sign-in, a verification and a password confirmation without their secrets', async () => {
     const secrets: Record<string, string> = {};
     const browser = new TestBrowser();
-    const portalGet = (location: string, cookies: Record<string, string>) => {
-      const target = new URL(location);
-      return portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
-    };
 
     // Sign-in: authorization code + PKCE through the provider.
-    const authorize = await portal.app.inject({
-      method: 'POST',
-      url: '/auth/authorize',
-      headers: webClientHeaders,
-      payload: { returnTo: '/backup', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
-    });
+    const authorize = await askToSignIn(stack.portal.app, { returnTo: '/backup' });
     const signInForm = authorize.json<FormNavigation>();
     secrets.state = signInForm.fields.state ?? '';
     secrets.nonce = signInForm.fields.nonce ?? '';
     secrets.binding = requiredCookie(authorize, 'portal_signin');
-    const loginPage = await browser.followWithin(idp.issuer, await browser.get(formUrl(signInForm)));
-    const login = readForm(await loginPage.text(), loginPage.url);
-    const signedIn = await browser.followWithin(idp.issuer, await browser.post(login.action, { ...login.fields, ...DEMO }));
+    const signedIn = await signInAtProvider(browser, stack.idp.issuer, signInForm, DEMO);
     const callbackUrl = new URL(signedIn.headers.get('location') ?? '');
     secrets.code = callbackUrl.searchParams.get('code') ?? '';
-    const callback = await portalGet(callbackUrl.href, { portal_signin: secrets.binding });
+    const callback = await getAtPortal(stack.portal.app, callbackUrl.href, { portal_signin: secrets.binding });
     expect(callback.headers.location).toMatch(/\?success=1#\/backup$/);
     secrets.session = requiredCookie(callback, 'portal_session');
 
     // Web sign-in verification by the e-mail link, then the poll with the auth code.
-    const started = await portal.app.inject({
+    const started = await stack.portal.app.inject({
       method: 'PUT',
       url: '/api/auth/sc/tokens/v1/web?authFlow=email',
       headers: webClientHeaders,
@@ -94,9 +70,9 @@ describe('no credential in the log', () => {
     const cookies = { portal_session: secrets.session, [BROWSER_ID_COOKIE]: secrets.browserId };
     const linkPath = signedPathIn(newestEmail(dataDir));
     secrets.emailToken = linkPath.split('/').at(-1) ?? '';
-    const confirmed = await portal.app.inject({ method: 'POST', url: linkPath, headers: webClientHeaders, cookies, payload: {} });
+    const confirmed = await stack.portal.app.inject({ method: 'POST', url: linkPath, headers: webClientHeaders, cookies, payload: {} });
     expect(confirmed.statusCode).toBe(200);
-    const polled = await portal.app.inject({
+    const polled = await stack.portal.app.inject({
       method: 'GET',
       url: `/api/auth/sc/tokens/v1/web?authCode=${secrets.authCode}`,
       headers: webClientHeaders,
@@ -105,27 +81,19 @@ describe('no credential in the log', () => {
     expect(polled.json()).toEqual({ status: 'VERIFIED' });
 
     // The password at the provider's confirm-password gate, back to the portal, then a deletion.
-    const gate = await portal.app.inject({
-      method: 'POST',
-      url: '/auth/confirm-password',
-      headers: webClientHeaders,
-      cookies: { ...cookies, portal_signin: secrets.binding },
-      payload: { returnTo: '/backup/delete' },
-    });
+    const gate = await askToConfirmPassword(stack.portal.app, { ...cookies, portal_signin: secrets.binding });
     const gateForm = gate.json<FormNavigation>();
     secrets.gateState = gateForm.fields.state ?? '';
-    const gatePage = await browser.get(formUrl(gateForm));
-    const confirmForm = readForm(await gatePage.text(), gatePage.url);
-    const back = await browser.post(confirmForm.action, { ...confirmForm.fields, password: DEMO.password });
+    const back = await confirmPasswordAtProvider(browser, gateForm, DEMO.password);
     let location = back.headers.get('location') ?? '';
     // Through the portal's own redirects (if any) to the page that carries the token.
     for (let hop = 0; hop < 5 && new URL(location).pathname !== '/'; hop += 1) {
-      location = (await portalGet(location, { ...cookies, portal_signin: secrets.binding })).headers.location as string;
+      location = (await getAtPortal(stack.portal.app, location, { ...cookies, portal_signin: secrets.binding })).headers.location as string;
     }
     secrets.confirmToken = new URL(location).searchParams.get('confirm_token') ?? '';
     expect(secrets.confirmToken).toMatch(/\./);
-    await portalGet(location, cookies);
-    const deletion = await portal.app.inject({
+    await getAtPortal(stack.portal.app, location, cookies);
+    const deletion = await stack.portal.app.inject({
       method: 'DELETE',
       url: '/api/ctb/v2/backups/no-such-backup',
       headers: { ...webClientHeaders, 'x-sc-confirm-token': secrets.confirmToken, ...ONE_BATCH },

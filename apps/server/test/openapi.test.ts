@@ -1,9 +1,9 @@
 import { CLOUD_ENDPOINTS } from '@cloud-portal/contract/cloud-endpoints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app';
 
 describe('/openapi.json', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let document: {
     openapi: string;
     paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: Record<string, unknown> }> }>>;
@@ -11,12 +11,10 @@ describe('/openapi.json', () => {
   const operationOf = (method: string, path: string) => document.paths[path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[method.toLowerCase()];
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json();
   });
-  afterAll(() => testApp.close());
 
   it('is an OpenAPI 3.1 document', () => {
     expect(document.openapi).toBe('3.1.0');

@@ -8,18 +8,11 @@ import { approveWebSignInFromDevice, refreshDeviceCredential } from '@cloud-port
 import { recordDeviceBackupRun, reportDeviceSyncedContents, uploadDevicePhoto } from '@cloud-portal/contract/device-data';
 import { emptyDevicePhotoTrash, listDevicePhotos, restoreDevicePhoto, trashDevicePhoto, type DevicePhotoListing } from '@cloud-portal/contract/device-photos';
 import { buildPath } from '@cloud-portal/contract/endpoint';
-import {
-  downloadDeviceRestoreFile,
-  getDeviceBackupFileUpload,
-  listDeviceRestoreFiles,
-  uploadDeviceBackupFile,
-  uploadDeviceBackupFilePart,
-} from '@cloud-portal/contract/device-backup-files';
+import { getDeviceBackupFileUpload, listDeviceRestoreFiles, uploadDeviceBackupFilePart } from '@cloud-portal/contract/device-backup-files';
 import { enrolDevice, getDeviceEnrolmentSettings } from '@cloud-portal/contract/device-enrolment';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { PERSONAL_DATA_IDS } from '@cloud-portal/domain/personal-data-categories';
 import { generateDeviceId } from '@cloud-portal/domain/device-id';
-import { startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SIGN_IN_BINDING_COOKIE } from '../src/auth/auth-cookies';
@@ -39,11 +32,15 @@ import { raiseNotification } from '../src/modules/notifications/notification-rep
 import { raiseDueReminders } from '../src/modules/notifications/raise-reminders';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { answerOf, type Answer as ComparedAnswer, type Method } from './compared-answer';
+import { DEVICE_DATA_ENDPOINTS } from './device-data-endpoints';
 import { silentLogger } from './erasure-test-data';
 import { verificationByEmailConfig, verifyBrowserByEmail } from './outbox-email';
-import { createTestApp, type TestApp, webClientHeaders } from './test-app';
-import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens, confirmBatchHeaders } from './test-confirm-tokens';
+import { webClientHeaders } from './test-app';
+import { TEST_ISSUER, confirmBatchHeaders } from './test-confirm-tokens';
 import { seedDevices } from './test-devices';
+import { usePortalWithTestIdp } from './use-portal-with-test-idp';
+import { useTestConfirmTokens } from './use-test-confirm-tokens';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -59,7 +56,6 @@ const ONE_BATCH = confirmBatchHeaders();
  * and the files on disk) is compared before and after.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Caller {
   subject: string;
   accountId: string;
@@ -71,9 +67,8 @@ interface Attempt {
   url: string;
   payload?: object;
 }
-interface Answer {
-  status: number;
-  body: unknown;
+/** The answer, and where it redirects to. */
+interface Answer extends ComparedAnswer {
   location?: string;
 }
 
@@ -342,18 +337,9 @@ const DEVICE_API_ROUTES = [
   getDeviceEnrolmentSettings,
   enrolDevice,
   refreshDeviceCredential,
-  reportDeviceSyncedContents,
-  recordDeviceBackupRun,
-  uploadDevicePhoto,
-  uploadDeviceBackupFile,
+  ...DEVICE_DATA_ENDPOINTS,
   uploadDeviceBackupFilePart,
   getDeviceBackupFileUpload,
-  listDeviceRestoreFiles,
-  downloadDeviceRestoreFile,
-  listDevicePhotos,
-  trashDevicePhoto,
-  restoreDevicePhoto,
-  emptyDevicePhotoTrash,
 ].map((endpoint) => `${endpoint.method} ${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}'));
 
 /** A few pictures drawn once serve every photo of both accounts: whose file it is matters here, not what it shows. */
@@ -389,9 +375,10 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-ownership-'));
   const blobs = fileBlobStoreIn(dataDir);
   const blobRoot = path.join(dataDir, 'blobs');
-  let idp: TestIdp;
-  let testApp: TestApp;
-  let tokens: TestConfirmTokens;
+  // Registered before the portal's fixture, so it runs after the portal has closed.
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const tokens = useTestConfirmTokens();
+  const stack = usePortalWithTestIdp({ confirmTokenKeys: tokens.keySource, blobs, config: verificationByEmailConfig(dataDir) });
   let sessionRepository: SessionRepository;
   let a: Caller;
   let b: Caller;
@@ -403,17 +390,15 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
   let imagePath: string;
 
   async function call(caller: Caller, attempt: Attempt): Promise<Answer> {
-    const response = await testApp.app.inject({
+    const response = await stack.portal.app.inject({
       method: attempt.method,
       url: attempt.url,
       headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(caller.subject), ...ONE_BATCH },
       cookies: caller.cookies,
       ...(attempt.payload !== undefined && { payload: attempt.payload }),
     });
-    const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
     return {
-      status: response.statusCode,
-      body: isJson ? response.json() : response.rawPayload.toString('base64'),
+      ...answerOf(response),
       ...(response.headers.location !== undefined && { location: String(response.headers.location) }),
     };
   }
@@ -426,7 +411,7 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
 
   /** Verifies the caller's browser through the e-mail link (this file runs with verification on). */
   function verifyBrowser(caller: Caller): Promise<{ authCode: string; signedPath: string }> {
-    return verifyBrowserByEmail(testApp.app, dataDir, caller.cookies);
+    return verifyBrowserByEmail(stack.portal.app, dataDir, caller.cookies);
   }
 
   /** The caller signed in once more (a new session), in the browser with this id. */
@@ -463,7 +448,7 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
    * verification rows, A's pending sign-in, and the files on disk (all but B's own).
    */
   async function stateOfA() {
-    const { db } = testApp.database;
+    const { db } = stack.portal.database;
     const [sessionRows, requests, browsers] = await Promise.all([
       // Last activity and expiry move as A itself reads: the rest of the row is A's session.
       db
@@ -525,17 +510,7 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
   }
 
   beforeAll(async () => {
-    idp = await startTestIdp();
-    tokens = await createTestConfirmTokens();
-    testApp = await createTestApp({
-      confirmTokenKeys: tokens.keySource,
-      blobs,
-      config: {
-        ...verificationByEmailConfig(dataDir),
-        oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret },
-      },
-    });
-    const { db } = testApp.database;
+    const { db } = stack.portal.database;
     sessionRepository = new SessionRepository(db, 600_000);
     const photos = fewPicturesDrawnOnce();
     const seeded = async (who: string, name: string, loginId: string): Promise<Caller> => {
@@ -559,7 +534,7 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     const verificationOfA = await verifyBrowser(a);
     await verifyBrowser(b);
     const gate = await json<{ action: string; fields: { state: string } }>(a, '/auth/confirm-password', 'POST', { returnTo: '/backup' });
-    expect(gate.action).toBe(`${idp.issuer}/confirm-password`);
+    expect(gate.action).toBe(`${stack.idp.issuer}/confirm-password`);
     signInStateOfA = (await json<{ fields: { state: string } }>(a, '/auth/authorize', 'POST', SIGN_IN_FIELDS)).fields.state;
 
     // Both accounts' reminders (the demo backup nearing deletion), and one only A has.
@@ -607,11 +582,6 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     ).body as { products: Array<{ images: Array<{ file: { downloadApi: string } }> }> };
     imagePath = products.products[0]!.images[0]!.file.downloadApi;
   }, 180_000);
-  afterAll(async () => {
-    await testApp.close();
-    await idp.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it('gives B the ids and the files A has', async () => {
     const filesOf = async (caller: Caller) =>
@@ -633,7 +603,7 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
       const before = await stateOfA();
       await walk(MATRIX, b);
       // B's erasure request is carried out, files included, before A's data is compared.
-      const worker = { db: testApp.database.db, blobs, logger: silentLogger };
+      const worker = { db: stack.portal.database.db, blobs, logger: silentLogger };
       while ((await runNextErasureTask(worker)).outcome === 'completed') {
         // Until no task is left.
       }
@@ -655,7 +625,7 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
 
     it('refuses A’s confirm token on B’s session, deleting nothing', async () => {
       const before = await stateOfA();
-      const response = await testApp.app.inject({
+      const response = await stack.portal.app.inject({
         method: 'DELETE',
         url: `/api/backup/v4/devices/${idsOfA.deviceId}`,
         headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(a.subject), ...ONE_BATCH },
@@ -669,7 +639,7 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
 
   describe('the /auth routes and the device API', () => {
     it('has a row for every /auth and device-API route the server serves', async () => {
-      const document = (await testApp.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, object> }>();
+      const document = (await stack.portal.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, object> }>();
       const routes = Object.entries(document.paths).flatMap(([route, operations]) =>
         route.startsWith('/api/') ? [] : Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),
       );
@@ -692,13 +662,13 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
         url: `/auth/token/access?state=${gate.fields.state}&confirm_token=${idsOfA.confirmToken}`,
       });
       expect(back.status).toBe(302);
-      expect(back.location).toBe(`${testApp.config.publicUrl}/#/backup`);
+      expect(back.location).toBe(`${stack.portal.config.publicUrl}/#/backup`);
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, put data into B’s cloud alone', async () => {
-      const phoneOfB = (await new DeviceCredentialRepository(testApp.database.db).issue(b.accountId, SHARED_PHONE))!;
+      const phoneOfB = (await new DeviceCredentialRepository(stack.portal.database.db).issue(b.accountId, SHARED_PHONE))!;
       const fromPhoneOfB = (url: string, method: 'PUT' | 'POST', payload: object | Buffer, contentType = 'application/json') =>
-        testApp.app.inject({ method, url, payload, headers: { authorization: `Bearer ${phoneOfB}`, 'content-type': contentType } });
+        stack.portal.app.inject({ method, url, payload, headers: { authorization: `Bearer ${phoneOfB}`, 'content-type': contentType } });
       const before = await stateOfA();
       const answers = [
         await fromPhoneOfB(reportDeviceSyncedContents.path, 'PUT', { items: [{ cid: 'contacts', cnt: 999, size: 999_999, state: 'off' }] }),
@@ -710,11 +680,11 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, restore B’s backups alone: A’s device and files are not found', async () => {
-      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const credentials = new DeviceCredentialRepository(stack.portal.database.db);
       const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
       const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
       const fromPhone = (credential: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object | Buffer, contentType = 'application/json') =>
-        testApp.app.inject({ method, url, headers: { authorization: `Bearer ${credential}`, 'content-type': contentType }, ...(payload && { payload }) });
+        stack.portal.app.inject({ method, url, headers: { authorization: `Bearer ${credential}`, 'content-type': contentType }, ...(payload && { payload }) });
       const backUpOneFile = async (credential: string, bytes: Buffer) => {
         const contentHash = createHash('sha256').update(bytes).digest('base64url');
         expect((await fromPhone(credential, 'PUT', `/device-api/v1/backup-files/${contentHash}`, bytes, 'application/octet-stream')).statusCode).toBe(200);
@@ -764,11 +734,11 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, keep B’s Gallery trash alone: A’s photos are not found', async () => {
-      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const credentials = new DeviceCredentialRepository(stack.portal.database.db);
       const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
       const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
       const fromPhone = (credential: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-        testApp.app.inject({ method, url, headers: { authorization: `Bearer ${credential}` } });
+        stack.portal.app.inject({ method, url, headers: { authorization: `Bearer ${credential}` } });
       const listing = async (credential: string) => (await fromPhone(credential, 'GET', `${listDevicePhotos.path}?limit=100`)).json<DevicePhotoListing>();
       // One photo of A's in the trash, one in A's Gallery; one of B's in B's trash.
       const [trashedOfA, shownOfA] = (await listing(phoneOfA)).photos;
@@ -797,10 +767,10 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, refresh its own credential alone', async () => {
-      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const credentials = new DeviceCredentialRepository(stack.portal.database.db);
       const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
       const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
-      const refreshed = await testApp.app.inject({ method: 'POST', url: refreshDeviceCredential.path, headers: { authorization: `Bearer ${phoneOfB}` } });
+      const refreshed = await stack.portal.app.inject({ method: 'POST', url: refreshDeviceCredential.path, headers: { authorization: `Bearer ${phoneOfB}` } });
       expect(refreshed.statusCode, refreshed.body).toBe(200);
       const { credential } = refreshed.json<{ credential: string }>();
       expect(await credentials.findDevice(credential)).toMatchObject({ accountId: b.accountId, deviceId: SHARED_PHONE });
@@ -809,11 +779,11 @@ describe('ownership: account B, whose ids collide with account A’s', () => {
     });
 
     it('lets B’s phone, whose id is the id of A’s phone, approve B’s waiting sign-in and never A’s', async () => {
-      const credentials = new DeviceCredentialRepository(testApp.database.db);
+      const credentials = new DeviceCredentialRepository(stack.portal.database.db);
       const phoneOfB = (await credentials.issue(b.accountId, SHARED_PHONE))!;
       const phoneOfA = (await credentials.issue(a.accountId, SHARED_PHONE))!;
       const approve = (credential: string) =>
-        testApp.app.inject({ method: 'POST', url: approveWebSignInFromDevice.path, headers: { authorization: `Bearer ${credential}` } });
+        stack.portal.app.inject({ method: 'POST', url: approveWebSignInFromDevice.path, headers: { authorization: `Bearer ${credential}` } });
       /** The caller, in a new browser, waits for a phone's approval; answers the poll. */
       const waiting = async (caller: Caller) => {
         const started = await call(caller, { method: 'PUT', url: '/api/auth/sc/tokens/v1/web?authFlow=mobile', payload: {} });

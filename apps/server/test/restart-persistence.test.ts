@@ -17,15 +17,11 @@ import { runNextErasureTask } from '../src/modules/erasure/erasure-task-runner';
 import { raiseDueReminders } from '../src/modules/notifications/raise-reminders';
 import { BROWSER_ID_COOKIE } from '../src/modules/verification/browser-id-cookie';
 import { fileBlobStoreIn } from '../src/storage/file-blob-store';
+import { answerOf, type Answer, type Method } from './compared-answer';
 import { silentLogger } from './erasure-test-data';
 import { verificationByEmailConfig, verifyBrowserByEmail } from './outbox-email';
 import { createTestApp, webClientHeaders, type TestApp } from './test-app';
-import {
-  createTestConfirmTokens,
-  TEST_ISSUER,
-  type TestConfirmTokens,
-  confirmBatchHeaders,
-} from './test-confirm-tokens';
+import { createTestConfirmTokens, TEST_ISSUER, type TestConfirmTokens, confirmBatchHeaders } from './test-confirm-tokens';
 import { signInTestAccount } from './test-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { registerTestPhone } from './test-devices';
@@ -40,13 +36,6 @@ const ONE_BATCH = confirmBatchHeaders();
  * and its database are closed and reopened, and every call must answer exactly the same.
  * Runs on PGlite (a file-backed database under a temporary DATA_DIR) and on PostgreSQL.
  */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Answer {
-  status: number;
-  /** JSON bodies as parsed; binary bodies (thumbnails, product images) as their SHA-256. */
-  body: unknown;
-}
 
 const SUBJECT = 'restart-subject';
 const NOTES_ID = firstPersonalDataIdOfKind('notes');
@@ -85,11 +74,7 @@ async function call(
     cookies: { portal_session: sessionToken, [BROWSER_ID_COOKIE]: browserId },
     ...(options.payload && { payload: options.payload }),
   });
-  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  return {
-    status: response.statusCode,
-    body: isJson ? response.json() : createHash('sha256').update(response.rawPayload).digest('hex'),
-  };
+  return answerOf(response);
 }
 
 /** Ids taken from the demo data once, before anything changes. */

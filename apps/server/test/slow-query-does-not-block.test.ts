@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app';
 
 /**
  * Issue 14: a query must not stop the server from answering other requests. PGlite runs
@@ -9,14 +9,7 @@ import { createTestApp, type TestApp } from './test-app';
  * answers arrive, not on times.
  */
 describe('a slow query', () => {
-  let portal: TestApp;
-
-  beforeAll(async () => {
-    portal = await createTestApp();
-  });
-  afterAll(async () => {
-    await portal.close();
-  });
+  const portal = useTestApp();
 
   it('lets a cheap call answer while it runs', async () => {
     const finished: string[] = [];

@@ -4,6 +4,7 @@ import type { ConfirmTokenKeySource } from '../src/auth/confirm-token-verifier';
 import type { OidcGateway } from '../src/auth/oidc-gateway';
 import type { Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/database';
+import type { DatabaseOptions } from '../src/db/open-database';
 import type { BlobStore } from '../src/storage/blob-store';
 import { testConfig, type TestConfigOverrides } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -15,22 +16,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test app is built with besides its defaults. */
+export interface TestAppOptions {
+  config?: TestConfigOverrides;
+  gateway?: OidcGateway;
+  confirmTokenKeys?: ConfirmTokenKeySource;
+  blobs?: BlobStore;
+  /** Serves the operator's calls with this token. */
+  operatorToken?: string;
+  testDatabase?: TestDatabase;
+  /** How the database is opened (a logger that counts the statements, for instance). */
+  databaseOptions?: DatabaseOptions;
+  /** Receives the log lines (set `config.logLevel` to hear them). */
+  logStream?: { write(line: string): void };
+}
+
 /** A real app on a fresh database, driven with app.inject. */
-export async function createTestApp(
-  options: {
-    config?: TestConfigOverrides;
-    gateway?: OidcGateway;
-    confirmTokenKeys?: ConfirmTokenKeySource;
-    blobs?: BlobStore;
-    /** Serves the operator's calls with this token. */
-    operatorToken?: string;
-    testDatabase?: TestDatabase;
-    /** Receives the log lines (set `config.logLevel` to hear them). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
-  const database = await testDatabase.open();
+  const database = await testDatabase.open(options.databaseOptions);
   const config = testConfig(options.config);
   const app = await buildApp({
     config,

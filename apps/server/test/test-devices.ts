@@ -1,7 +1,7 @@
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import type { Db } from '../src/db/database';
-import { recordDeviceBackup } from '../src/modules/backup/backup-service';
-import { registerDevice } from '../src/modules/devices/device-registry';
+import { recordDeviceBackup, type RecordedBackupItem } from '../src/modules/backup/backup-service';
+import { registerDevice, type DeviceRegistration } from '../src/modules/devices/device-registry';
 import { reportSyncedContents } from '../src/modules/sync/synced-content-service';
 
 /** Cids every seeded device syncs and backs up (known ones, so every sum has work to do). */
@@ -54,4 +54,22 @@ export async function registerTestPhone(db: Db, accountId: string, deviceId: str
     alias,
     lastAccessTime: new Date(),
   });
+}
+
+/** A phone's registration (a CP-P9100 last seen a day ago), with `extra` in place of any of it. */
+export function testDeviceRegistration(deviceId: string, extra: Partial<DeviceRegistration> = {}): DeviceRegistration {
+  return {
+    deviceId,
+    deviceType: 'phone',
+    model: 'CP-P9100',
+    modelCode: 'CP-P9100',
+    modelName: 'P9100',
+    lastAccessTime: new Date(Date.now() - DAY_IN_MS),
+    ...extra,
+  };
+}
+
+/** One item of a backup run as a device reports it: switched on, not encrypted. */
+export function backupItem(cid: string, usage = 1_000, count = 1, extra: Partial<RecordedBackupItem> = {}): RecordedBackupItem {
+  return { cid, usage, count, state: 'on', encrypted: false, ...extra };
 }

@@ -1,7 +1,6 @@
 import { startTestIdp, TEST_CLIENT, type TestIdp } from '@cloud-portal/idp/test-support/test-idp';
-import { madeBeforeAll } from './made-before-all';
-import { createTestApp, type TestApp } from './test-app';
-import type { TestConfigOverrides } from './test-config';
+import { madeBeforeAll, viewOf } from './made-before-all';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** The embedded provider and a portal signed up with it as its client, from `usePortalWithTestIdp`. */
 export interface PortalWithTestIdp {
@@ -11,15 +10,17 @@ export interface PortalWithTestIdp {
 
 /**
  * Starts the embedded provider and a portal that signs in with it, before the tests of the
- * block that calls this, and stops both after them. `config` adds settings (the provider's
- * ones merged with its issuer and the test client's credentials).
+ * block that calls this, and stops both after them. `options` are `createTestApp`'s (the
+ * provider settings in `config.oidc` merged with its issuer and the test client's
+ * credentials).
  */
-export function usePortalWithTestIdp(config: TestConfigOverrides = {}): PortalWithTestIdp {
+export function usePortalWithTestIdp({ config = {}, ...options }: TestAppOptions = {}): PortalWithTestIdp {
   const started = madeBeforeAll(
     async () => {
       const idp = await startTestIdp();
       // A portal that fails to start leaves no provider behind.
       const portal = await createTestApp({
+        ...options,
         config: {
           ...config,
           oidc: { issuer: idp.issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret, ...config.oidc },
@@ -35,12 +36,5 @@ export function usePortalWithTestIdp(config: TestConfigOverrides = {}): PortalWi
       await idp.stop();
     },
   );
-  return {
-    get idp() {
-      return started().idp;
-    },
-    get portal() {
-      return started().portal;
-    },
-  };
+  return viewOf(started, ['idp', 'portal']);
 }

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../src/db/database';
-import { madeBeforeAll } from './made-before-all';
+import { madeBeforeAll, viewOf } from './made-before-all';
 import { createTestDatabase } from './test-database';
 
 /** The database of `useTestDatabase`, there from the first test (and hook) of its block on. */
@@ -29,12 +29,5 @@ export function useTestDatabase(): OpenTestDatabase {
       await testDatabase.dispose();
     },
   );
-  return {
-    get db() {
-      return opened().handle.db;
-    },
-    get handle() {
-      return opened().handle;
-    },
-  };
+  return viewOf(() => ({ db: opened().handle.db, handle: opened().handle }), ['db', 'handle']);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
+import { TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
 import { DEMO } from '@cloud-portal/idp/test-support/test-idp';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { eq } from 'drizzle-orm';
@@ -12,49 +12,34 @@ import { securityEvents, sessions } from '../db/schema';
 import { upsertAccountForIdentity } from './account-repository';
 import { hashToken } from './secret-token';
 import { SessionRepository } from './session-repository';
-import { type FormNavigation, setCookie } from '../../test/sign-in-navigation';
+import { askToSignIn, type FormNavigation, getAtPortal, setCookie, signInAtProvider } from '../../test/sign-in-navigation';
 
 const PORTAL = 'http://localhost:8080';
 const METRICS_TOKEN = 'metrics-token-for-the-sign-in-test';
 
 describe('sign-in, session check and sign-out against the embedded provider', () => {
-  const stack = usePortalWithTestIdp({ metricsToken: METRICS_TOKEN });
+  const stack = usePortalWithTestIdp({ config: { metricsToken: METRICS_TOKEN } });
 
   async function startSignIn(binding?: string) {
-    const response = await stack.portal.app.inject({
-      method: 'POST',
-      url: '/auth/authorize',
-      headers: webClientHeaders,
-      cookies: binding ? { portal_signin: binding } : {},
-      payload: { returnTo: '/backup', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
-    });
+    const response = await askToSignIn(stack.portal.app, { returnTo: '/backup', cookies: binding ? { portal_signin: binding } : {} });
     expect(response.statusCode).toBe(200);
     return { form: response.json() as FormNavigation, binding: setCookie(response, 'portal_signin') ?? binding };
   }
 
-  /** Submits the GET form in a browser, signs in at the provider, answers the redirect back to the stack.portal. */
-  async function signInAtProvider(form: { action: string; fields: Record<string, string> }, password = DEMO.password) {
-    const browser = new TestBrowser();
-    const url = new URL(form.action);
-    for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
-    const loginPage = await browser.followWithin(stack.idp.issuer, await browser.get(url));
-    const login = readForm(await loginPage.text(), loginPage.url);
-    const answer = await browser.followWithin(
-      stack.idp.issuer,
-      await browser.post(login.action, { ...login.fields, loginId: DEMO.loginId, password }),
-    );
+  /** Submits the GET form in a new browser, signs in at the provider as the demo user, answers the redirect back to the portal. */
+  async function signInAsDemo(form: FormNavigation, password = DEMO.password) {
+    const answer = await signInAtProvider(new TestBrowser(), stack.idp.issuer, form, { loginId: DEMO.loginId, password });
     return { answer, location: answer.headers.get('location') };
   }
 
   async function callback(location: string, binding: string | undefined) {
-    const target = new URL(location);
-    expect(target.origin).toBe(PORTAL);
-    return stack.portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies: binding ? { portal_signin: binding } : {} });
+    expect(new URL(location).origin).toBe(PORTAL);
+    return getAtPortal(stack.portal.app, location, binding ? { portal_signin: binding } : {});
   }
 
   async function signedInSession(): Promise<string> {
     const { form, binding } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     const response = await callback(location!, binding);
     const session = setCookie(response, 'portal_session');
     expect(session).toBeDefined();
@@ -108,7 +93,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
       goBackURL: `${PORTAL}/#/login`,
     });
     const binding = setCookie(response, 'portal_signin');
-    const { location } = await signInAtProvider({ action: `${stack.idp.issuer}/auth`, fields: Object.fromEntries(target.searchParams) });
+    const { location } = await signInAsDemo({ action: `${stack.idp.issuer}/auth`, fields: Object.fromEntries(target.searchParams) });
     const back = await callback(location!, binding);
     expect(back.headers.location).toBe(`${PORTAL}/?success=1#/backup`);
     expect(setCookie(back, 'portal_session')).toBeDefined();
@@ -128,7 +113,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('signs in: the callback starts a session and returns to the stored destination with ?success=1', async () => {
     const { form, binding } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     const response = await callback(location!, binding);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${PORTAL}/?success=1#/backup`);
@@ -191,7 +176,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('refuses a replayed callback: no second session', async () => {
     const { form, binding } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     expect((await callback(location!, binding)).headers.location).toContain('success=1');
     const replay = await callback(location!, binding);
     expect(replay.headers.location).toBe(`${PORTAL}/#/error400`);
@@ -200,7 +185,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('refuses a tampered state', async () => {
     const { form, binding } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     const tampered = new URL(location!);
     tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`);
     const response = await callback(tampered.href, binding);
@@ -210,20 +195,20 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('refuses a callback arriving in another browser (no binding cookie, or a different one)', async () => {
     const { form } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     const response = await callback(location!, undefined);
     expect(response.headers.location).toBe(`${PORTAL}/#/error400`);
     expect(setCookie(response, 'portal_session')).toBeUndefined();
 
     const other = await startSignIn();
-    const { location: second } = await signInAtProvider(other.form);
+    const { location: second } = await signInAsDemo(other.form);
     const foreign = await callback(second!, 'A'.repeat(43));
     expect(foreign.headers.location).toBe(`${PORTAL}/#/error400`);
   });
 
   it('refuses a forged code', async () => {
     const { form, binding } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     const forged = new URL(location!);
     forged.searchParams.set('code', 'forged-code-value');
     const response = await callback(forged.href, binding);
@@ -243,7 +228,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('remembers the browser a session signed in from, and records the sign-in for the security page', async () => {
     const { form, binding } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     const target = new URL(location!);
     const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
     const response = await stack.portal.app.inject({
@@ -264,7 +249,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
   it('ends the browser’s previous session when it signs in again', async () => {
     const first = await signedInSession();
     const { form, binding } = await startSignIn();
-    const { location } = await signInAtProvider(form);
+    const { location } = await signInAsDemo(form);
     const target = new URL(location!);
     const again = await stack.portal.app.inject({
       method: 'GET',
@@ -302,7 +287,7 @@ describe('sign-in, session check and sign-out against the embedded provider', ()
 
   it('does not sign in with a wrong password', async () => {
     const { form } = await startSignIn();
-    const { answer, location } = await signInAtProvider(form, 'wrong-password');
+    const { answer, location } = await signInAsDemo(form, 'wrong-password');
     expect(answer.status).toBe(401);
     expect(location).toBeNull();
   });
@@ -341,12 +326,7 @@ describe('with the sign-in provider down', () => {
   afterAll(() => portal.close());
 
   it('answers 502 PROVIDER_UNAVAILABLE when sign-in is asked for', async () => {
-    const response = await portal.app.inject({
-      method: 'POST',
-      url: '/auth/authorize',
-      headers: webClientHeaders,
-      payload: { returnTo: '/', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
-    });
+    const response = await askToSignIn(portal.app);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ rcode: 50200001, rmsg: 'The sign-in service cannot be reached. Try again later.' });
   });

@@ -8,7 +8,7 @@ import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { accounts } from '../db/schema';
 import { PortalConfirmTokenRepository } from './portal-confirm-token-repository';
 import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
-import { type FormNavigation, setCookie } from '../../test/sign-in-navigation';
+import { askToConfirmPassword, askToSignIn, type FormNavigation, formUrl, getAtPortal, setCookie } from '../../test/sign-in-navigation';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -24,13 +24,11 @@ const DELETE_UNKNOWN_TEMPORARY_BACKUP = '/api/ctb/v2/backups/no-such-backup';
  * re-authentication, and the portal issues the confirm token itself.
  */
 describe('the password gate by forced re-authentication', () => {
-  const stack = usePortalWithTestIdp({ oidc: { confirmPassword: 'reauthenticate' } });
+  const stack = usePortalWithTestIdp({ config: { oidc: { confirmPassword: 'reauthenticate' } } });
 
   /** Submits a GET form at the provider; answers the first page off the provider. */
   async function atProvider(browser: TestBrowser, form: FormNavigation): Promise<Response> {
-    const url = new URL(form.action);
-    for (const [name, value] of Object.entries(form.fields)) url.searchParams.set(name, value);
-    return browser.followWithin(stack.idp.issuer, await browser.get(url));
+    return browser.followWithin(stack.idp.issuer, await browser.get(formUrl(form)));
   }
 
   async function enterPassword(browser: TestBrowser, loginPage: Response, credentials = DEMO): Promise<string> {
@@ -47,20 +45,12 @@ describe('the password gate by forced re-authentication', () => {
     return location!;
   }
 
-  async function callback(location: string, cookies: Record<string, string>) {
-    const target = new URL(location);
-    return stack.portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
-  }
+  const callback = (location: string, cookies: Record<string, string>) => getAtPortal(stack.portal.app, location, cookies);
 
   /** A browser signed in at the provider and at the stack.portal. */
   async function signedIn(credentials = DEMO) {
     const browser = new TestBrowser();
-    const start = await stack.portal.app.inject({
-      method: 'POST',
-      url: '/auth/authorize',
-      headers: webClientHeaders,
-      payload: { returnTo: '/', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
-    });
+    const start = await askToSignIn(stack.portal.app);
     const binding = setCookie(start, 'portal_signin')!;
     const location = await enterPassword(browser, await atProvider(browser, start.json()), credentials);
     const session = setCookie(await callback(location, { portal_signin: binding }), 'portal_session')!;
@@ -68,15 +58,8 @@ describe('the password gate by forced re-authentication', () => {
     return { browser, binding, session };
   }
 
-  async function startConfirmation(session: string, binding: string) {
-    return stack.portal.app.inject({
-      method: 'POST',
-      url: '/auth/confirm-password',
-      headers: webClientHeaders,
-      cookies: { portal_session: session, portal_signin: binding },
-      payload: { returnTo: '/backup/delete' },
-    });
-  }
+  const startConfirmation = (session: string, binding: string) =>
+    askToConfirmPassword(stack.portal.app, { portal_session: session, portal_signin: binding });
 
   function deleteWith(session: string, confirmToken?: string) {
     return stack.portal.app.inject({

@@ -1,11 +1,11 @@
-import { readForm, TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
+import { TestBrowser } from '@cloud-portal/idp/test-support/test-browser';
 import { DEMO, TEST_CLIENT } from '@cloud-portal/idp/test-support/test-idp';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { webClientHeaders } from '../../test/test-app';
 import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
-import { type FormNavigation, formUrl, setCookie } from '../../test/sign-in-navigation';
+import { askToConfirmPassword, askToSignIn, confirmPasswordAtProvider, type FormNavigation, getAtPortal, setCookie, signInAtProvider } from '../../test/sign-in-navigation';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
@@ -24,24 +24,16 @@ describe('the password gate at the embedded provider', () => {
   const stack = usePortalWithTestIdp();
 
   function portalGet(location: string, cookies: Record<string, string>) {
-    const target = new URL(location);
-    expect(target.origin).toBe(PORTAL);
-    return stack.portal.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, cookies });
+    expect(new URL(location).origin).toBe(PORTAL);
+    return getAtPortal(stack.portal.app, location, cookies);
   }
 
   /** A browser signed in at the provider and at the stack.portal. */
   async function signedIn(credentials = DEMO) {
     const browser = new TestBrowser();
-    const start = await stack.portal.app.inject({
-      method: 'POST',
-      url: '/auth/authorize',
-      headers: webClientHeaders,
-      payload: { returnTo: '/', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
-    });
+    const start = await askToSignIn(stack.portal.app);
     const binding = setCookie(start, 'portal_signin')!;
-    const loginPage = await browser.followWithin(stack.idp.issuer, await browser.get(formUrl(start.json())));
-    const login = readForm(await loginPage.text(), loginPage.url);
-    const back = await browser.followWithin(stack.idp.issuer, await browser.post(login.action, { ...login.fields, ...credentials }));
+    const back = await signInAtProvider(browser, stack.idp.issuer, start.json(), credentials);
     const session = setCookie(await portalGet(back.headers.get('location')!, { portal_signin: binding }), 'portal_session')!;
     expect(session).toBeDefined();
     return { browser, binding, session };
@@ -49,18 +41,10 @@ describe('the password gate at the embedded provider', () => {
 
   /** Asks the portal for the gate, enters the password there; answers the form and where the gate sends the browser. */
   async function throughGate(browser: TestBrowser, cookies: Record<string, string>) {
-    const started = await stack.portal.app.inject({
-      method: 'POST',
-      url: '/auth/confirm-password',
-      headers: webClientHeaders,
-      cookies,
-      payload: { returnTo: '/backup/delete' },
-    });
+    const started = await askToConfirmPassword(stack.portal.app, cookies);
     expect(started.statusCode).toBe(200);
     const form = started.json<FormNavigation>();
-    const page = await browser.get(formUrl(form));
-    const confirm = readForm(await page.text(), page.url);
-    const answer = await browser.post(confirm.action, { ...confirm.fields, password: DEMO.password });
+    const answer = await confirmPasswordAtProvider(browser, form, DEMO.password);
     expect(answer.status).toBe(303);
     return { form, binding: setCookie(started, 'portal_signin') ?? cookies.portal_signin, location: answer.headers.get('location')! };
   }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { webClientHeaders } from '../../test/test-app';
 import { usePortalWithTestIdp } from '../../test/use-portal-with-test-idp';
 import { BROWSER_ID_COOKIE } from '../modules/verification/browser-id-cookie';
-import { type FormNavigation, formUrl, setCookie } from '../../test/sign-in-navigation';
+import { askToSignIn, type FormNavigation, formUrl, setCookie } from '../../test/sign-in-navigation';
 
 const PORTAL = 'http://localhost:8080';
 const CALLBACK = `${PORTAL}/auth/token/access?`;
@@ -42,13 +42,7 @@ describe('sign-in after the owner ended the browser’s session', () => {
 
   /** Asks the portal to sign in; answers the form and the first page off (or at) the provider. */
   async function startSignIn(browser: Browser) {
-    const start = await stack.portal.app.inject({
-      method: 'POST',
-      url: '/auth/authorize',
-      headers: webClientHeaders,
-      cookies: browser.portalCookies,
-      payload: { returnTo: '/', locale: 'en-US', countryCode: 'US', goBackRoute: '/login' },
-    });
+    const start = await askToSignIn(stack.portal.app, { cookies: browser.portalCookies });
     expect(start.statusCode).toBe(200);
     keep(browser, start);
     const form = start.json<FormNavigation>();

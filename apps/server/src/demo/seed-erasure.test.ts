@@ -2,49 +2,34 @@ import type { IncompletedTask } from '@cloud-portal/contract/erasure';
 import type { ErrorBody } from '@cloud-portal/contract/error-body';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../test/erasure-test-data';
-import { createTestApp, webClientHeaders, type TestApp } from '../../test/test-app';
-import { signInTestAccount, type SignedInTestAccount } from '../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../test/test-confirm-tokens';
+import { demoSeedContext } from '../../test/demo-seed-context';
+import { webClientHeaders } from '../../test/test-app';
+import { confirmBatchHeaders } from '../../test/test-confirm-tokens';
+import { useSignedInTestAccount } from '../../test/use-signed-in-test-account';
+import { useTestApp } from '../../test/use-test-app';
+import { useTestConfirmTokens } from '../../test/use-test-confirm-tokens';
+import { okBodyOf } from '../../test/web-calls';
 import { runNextErasureTask } from '../modules/erasure/erasure-task-runner';
 import { fileBlobStoreIn } from '../storage/file-blob-store';
-import { demoDevices, type DemoDeviceRole, type DemoSeedContext } from './demo-devices';
 import { DEMO_ERASURE_ID, seedErasureDemo } from './seed-erasure';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
 
 describe('erasure demo data', () => {
-  let portal: TestApp;
-  let tokens: TestConfirmTokens;
-  let account: SignedInTestAccount;
+  const tokens = useTestConfirmTokens();
+  const portal = useTestApp({ confirmTokenKeys: tokens.keySource });
+  const account = useSignedInTestAccount(portal);
   const now = new Date();
 
   beforeAll(async () => {
-    tokens = await createTestConfirmTokens();
-    portal = await createTestApp({ confirmTokenKeys: tokens.keySource });
-    account = await signInTestAccount(portal.database.db);
-    const devices = demoDevices(now);
-    const ctx: DemoSeedContext = {
-      accountId: account.accountId,
-      now,
-      deviceIds: Object.fromEntries(devices.map((device) => [device.role, device.deviceId])) as Record<DemoDeviceRole, string>,
-      lastBackupDaysAgo: Object.fromEntries(devices.map((device) => [device.role, device.lastBackupDaysAgo])) as Record<DemoDeviceRole, number | null>,
-    };
-    await seedErasureDemo(portal.database.db, ctx);
+    await seedErasureDemo(portal.database.db, demoSeedContext(account.accountId, now));
   });
-  afterAll(() => portal.close());
 
-  async function incompleted(): Promise<IncompletedTask[]> {
-    const response = await portal.app.inject({
-      method: 'GET',
-      url: '/api/lgi/eos/v1/task/incompleted',
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-    });
-    return response.json<{ incompletedTasks: IncompletedTask[] }>().incompletedTasks;
-  }
+  const incompleted = async () =>
+    (await okBodyOf<{ incompletedTasks: IncompletedTask[] }>(portal.app, account, '/api/lgi/eos/v1/task/incompleted')).incompletedTasks;
 
   it('shows a memo erasure requested two days ago and still in progress', async () => {
     const [task, ...others] = await incompleted();

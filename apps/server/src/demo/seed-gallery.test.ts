@@ -5,10 +5,11 @@ import type { GalleryQuota, PhotoListResponse } from '@cloud-portal/contract/gal
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, webClientHeaders, type TestApp } from '../../test/test-app';
+import { demoSeedContext } from '../../test/demo-seed-context';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../test/test-accounts';
+import { webCall } from '../../test/web-calls';
 import { fileBlobStoreIn } from '../storage/file-blob-store';
-import { demoDevices, type DemoDeviceRole, type DemoSeedContext } from './demo-devices';
 import { DEMO_PHOTO_COUNT, demoPhotoTime, seedGalleryDemo } from './seed-gallery';
 
 describe('gallery demo data', () => {
@@ -21,22 +22,14 @@ describe('gallery demo data', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-seed-gallery-'));
     portal = await createTestApp({ config: { dataDir } });
     account = await signInTestAccount(portal.database.db);
-    const devices = demoDevices(now);
-    const ctx: DemoSeedContext = {
-      accountId: account.accountId,
-      now,
-      deviceIds: Object.fromEntries(devices.map((device) => [device.role, device.deviceId])) as Record<DemoDeviceRole, string>,
-      lastBackupDaysAgo: Object.fromEntries(devices.map((device) => [device.role, device.lastBackupDaysAgo])) as Record<DemoDeviceRole, number | null>,
-    };
-    await seedGalleryDemo(portal.database.db, ctx, fileBlobStoreIn(dataDir));
+    await seedGalleryDemo(portal.database.db, demoSeedContext(account.accountId, now), fileBlobStoreIn(dataDir));
   }, 120_000);
   afterAll(async () => {
     await portal.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const get = (url: string) =>
-    portal.app.inject({ method: 'GET', url, headers: webClientHeaders, cookies: { portal_session: account.sessionToken } });
+  const get = (url: string) => webCall(portal.app, account, 'GET', url);
 
   it('answers 45 photos in the quota', async () => {
     const quota = (await get('/api/odi/v2/quota/gallery')).json<GalleryQuota>();

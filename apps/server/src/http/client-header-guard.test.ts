@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, webClientHeaders } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { webClientHeaders } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('client header guard and request validation', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('refuses an API call without the web client header', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/auth/token/expire', payload: { reason: 'signOut' } });

@@ -11,15 +11,20 @@ describe('registerSecurityHeaders', () => {
     await app.close();
   });
 
-  it('puts the policy and helmet’s headers on answers, errors and unknown addresses alike', async () => {
+  /** The headers with a policy and HSTS as the portal over HTTPS sets them, a route that answers at `ok` and one that fails at `broken`. */
+  function withPolicyAndRoutes(ok: string, broken: string): void {
     registerSecurityHeaders(app, {
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
       hsts: { maxAge: 31_536_000, includeSubDomains: true },
     });
-    app.get('/ok', async () => ({ ok: true }));
-    app.get('/broken', async () => {
+    app.get(ok, async () => ({ ok: true }));
+    app.get(broken, async () => {
       throw new Error('broken');
     });
+  }
+
+  it('puts the policy and helmet’s headers on answers, errors and unknown addresses alike', async () => {
+    withPolicyAndRoutes('/ok', '/broken');
 
     for (const url of ['/ok', '/broken', '/nowhere']) {
       const response = await app.inject({ method: 'GET', url });
@@ -39,14 +44,7 @@ describe('registerSecurityHeaders', () => {
   });
 
   it('gives API answers, errors and unknown API addresses the API’s short set, and pages helmet’s', async () => {
-    registerSecurityHeaders(app, {
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
-      hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    });
-    app.get('/api/backup/v4/devices', async () => ({ devices: [] }));
-    app.get('/api/broken', async () => {
-      throw new Error('broken');
-    });
+    withPolicyAndRoutes('/api/backup/v4/devices', '/api/broken');
 
     for (const url of ['/api/backup/v4/devices', '/api/broken', '/api/nowhere']) {
       const response = await app.inject({ method: 'GET', url });

@@ -17,13 +17,17 @@ describe('POST /support/contact', () => {
     await configured.close();
   });
 
-  it("hands the form on to the provider's support endpoint, keeping it a POST", async () => {
-    const response = await embedded.app.inject({
+  /** What a browser sends when it submits the contact-us form (`form`) to the portal. */
+  const submit = (to: TestApp, form = SUPPORT_FORM) =>
+    to.app.inject({
       method: 'POST',
       url: '/support/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: SUPPORT_FORM,
+      payload: form,
     });
+
+  it("hands the form on to the provider's support endpoint, keeping it a POST", async () => {
+    const response = await submit(embedded);
     expect(response.statusCode).toBe(307);
     expect(response.headers.location).toBe('http://localhost:8081/support/contact');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -31,12 +35,7 @@ describe('POST /support/contact', () => {
   });
 
   it('hands it to SUPPORT_CONTACT_URL when set, and lets forms go there', async () => {
-    const response = await configured.app.inject({
-      method: 'POST',
-      url: '/support/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: SUPPORT_FORM,
-    });
+    const response = await submit(configured);
     expect(response.statusCode).toBe(307);
     expect(response.headers.location).toBe('https://help.example.com/csweb/contact');
     expect(response.headers['content-security-policy']).toContain(
@@ -45,12 +44,7 @@ describe('POST /support/contact', () => {
   });
 
   it('refuses an oversized form', async () => {
-    const response = await embedded.app.inject({
-      method: 'POST',
-      url: '/support/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `serviceCd=${'x'.repeat(20_000)}`,
-    });
+    const response = await submit(embedded, `serviceCd=${'x'.repeat(20_000)}`);
     expect(response.statusCode).toBe(413);
   });
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveSyncedData, INSIDE_TRANSACTION, recordingLogger, silentLogger, syncedRows } from '../../test/erasure-test-data';
 import { signInTestAccount } from '../../test/test-accounts';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../../test/test-database';
+import { useDatabaseInFolder } from '../../test/use-database-in-folder';
+import { killChild, startChildUntil } from '../../test/child-until';
 import type { DatabaseHandle } from '../db/database';
 import { erasureTasks } from '../db/schema';
 import { requestErasure } from '../modules/erasure/erasure-service';
@@ -84,39 +85,18 @@ describe('two erasure workers racing on several tasks', () => {
 });
 
 describe('an erasure worker killed in the middle of a task', () => {
-  let dataDir: string;
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-erasure-kill-'));
-    testDatabase = await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
-  });
-  afterAll(async () => {
-    await testDatabase.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const folder = useDatabaseInFolder('portal-erasure-kill-');
 
   /** Starts the doomed worker and answers once it has deleted the task's data inside its transaction. */
   async function startDoomedWorker() {
-    const child = spawn(process.execPath, ['--import', 'tsx', KILLED_CHILD, JSON.stringify({ target: testDatabase.target, dataDir, killAt: 'beforeCommit' })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    const inside = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = new RegExp(`${INSIDE_TRANSACTION} (\\S+)`).exec(output);
-        if (match) resolve(match[1]!);
-      });
-      void exited.then((how) => reject(new Error(`the doomed worker ended (${String(how)}) before its transaction: ${output}`)));
-    });
-    return { child, exited, referenceId: inside };
+    const job = { target: folder.testDatabase.target, dataDir: folder.dataDir, killAt: 'beforeCommit' };
+    const doomed = await startChildUntil(KILLED_CHILD, job, new RegExp(`${INSIDE_TRANSACTION} (\\S+)`), 'its transaction');
+    return { ...doomed, referenceId: doomed.said[1]! };
   }
 
   it('rolls everything back; a fresh worker then completes the task exactly once', async () => {
     // Set up, then close: PGlite's files can be open in one process at a time.
-    let database = await testDatabase.open();
+    let database = await folder.testDatabase.open();
     const account = await signInTestAccount(database.db);
     const rows = await giveSyncedData(database.db, account.accountId);
     const task = await requestErasure(database.db, account.accountId, ['contacts', 'Hq8sD2fJ6a']);
@@ -124,10 +104,9 @@ describe('an erasure worker killed in the middle of a task', () => {
 
     const doomed = await startDoomedWorker();
     expect(doomed.referenceId).toBe(task.referenceId);
-    doomed.child.kill('SIGKILL');
-    expect(await doomed.exited).toBe('SIGKILL');
+    await killChild(doomed);
 
-    if (databaseKind() === 'pglite') database = await testDatabase.open();
+    if (databaseKind() === 'pglite') database = await folder.testDatabase.open();
     try {
       // The killed transaction took its deletions with it.
       expect(await syncedRows(database.db, account.accountId)).toEqual(rows);
@@ -136,7 +115,7 @@ describe('an erasure worker killed in the middle of a task', () => {
 
       // PostgreSQL ends the dead connection's transaction (and its row lock) once it notices the
       // socket closed; until then SKIP LOCKED passes over the task, so wait for it.
-      const fresh = { db: database.db, blobs: fileBlobStoreIn(dataDir), logger: silentLogger, workerId: 'fresh-worker' };
+      const fresh = { db: database.db, blobs: fileBlobStoreIn(folder.dataDir), logger: silentLogger, workerId: 'fresh-worker' };
       let result = await runNextErasureTask(fresh);
       for (let waited = 0; result.outcome === 'idle' && waited < 10_000; waited += 100) {
         await sleep(100);

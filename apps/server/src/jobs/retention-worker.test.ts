@@ -13,17 +13,23 @@ import { startRetentionWorker } from './retention-worker';
 
 const database = useTestDatabase();
 
+/** Starts the worker on the test database, keeping what it logs. */
+function startLoggedWorker() {
+  const logged: object[] = [];
+  const worker = startRetentionWorker({
+    db: database.db,
+    logger: { info: (details) => logged.push(details), error: (details) => logged.push(details) },
+    intervalMs: 60_000,
+  });
+  return { logged, worker };
+}
+
 it('purges at start, logs what it removed and stops cleanly', async () => {
   const { db } = database;
   const account = await signInTestAccount(db);
   await registerDevice(db, account.accountId, { deviceId: 'phone', deviceType: 'phone', model: 'M', modelCode: 'M', modelName: 'M', lastAccessTime: new Date() });
   await createTemporaryBackup(db, account.accountId, 'phone', { createdAt: new Date(Date.now() - 40 * DAY_IN_MS), size: 1, itemCount: 1 });
-  const logged: object[] = [];
-  const worker = startRetentionWorker({
-    db,
-    logger: { info: (details) => logged.push(details), error: (details) => logged.push(details) },
-    intervalMs: 60_000,
-  });
+  const { logged, worker } = startLoggedWorker();
 
   await expect.poll(() => logged).toEqual([{ deviceBackups: 0, temporaryBackups: 1 }]);
   await worker.stop();
@@ -49,12 +55,7 @@ it('purges Gallery photos past their days in the trash, and queues their files',
   await insertPhoto(db, photo('past-its-days', GALLERY_TRASH_DAYS + 1));
   await insertPhoto(db, photo('still-restorable', GALLERY_TRASH_DAYS - 1));
   await insertPhoto(db, photo('in-the-gallery', null));
-  const logged: object[] = [];
-  const worker = startRetentionWorker({
-    db,
-    logger: { info: (details) => logged.push(details), error: (details) => logged.push(details) },
-    intervalMs: 60_000,
-  });
+  const { logged, worker } = startLoggedWorker();
 
   await expect.poll(() => logged).toEqual([{ trashedPhotos: 1, freedBytes: 1_000 }]);
   await worker.stop();

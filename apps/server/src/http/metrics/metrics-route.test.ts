@@ -5,22 +5,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount } from '../../../test/test-accounts';
 import { verificationByEmailConfig } from '../../../test/outbox-email';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type OpenTestApp } from '../../../test/use-test-app';
+import { webCall } from '../../../test/web-calls';
 import { erasureTasks } from '../../db/schema';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
-const scrape = (app: TestApp, authorization?: string) =>
+const scrape = (app: OpenTestApp, authorization?: string) =>
   app.app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
 
 describe('/metrics without METRICS_TOKEN', () => {
-  let withoutMetrics: TestApp;
-  beforeAll(async () => {
-    withoutMetrics = await createTestApp();
-  });
-  afterAll(async () => {
-    await withoutMetrics.close();
-  });
+  const withoutMetrics = useTestApp();
 
   it('is not there when the operator set no token', async () => {
     expect((await scrape(withoutMetrics, `Bearer ${TOKEN}`)).statusCode).toBe(404);
@@ -98,12 +94,7 @@ describe('/metrics', () => {
 
   it('counts a web sign-in verification that had to start', async () => {
     const account = await signInTestAccount(withMetrics.database.db);
-    const started = await withMetrics.app.inject({
-      method: 'PUT',
-      url: '/api/auth/sc/tokens/v1/web?authFlow=email',
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-    });
+    const started = await webCall(withMetrics.app, account, 'PUT', '/api/auth/sc/tokens/v1/web?authFlow=email');
     expect(started.statusCode).toBe(202);
     const body = (await scrape(withMetrics, `Bearer ${TOKEN}`)).body;
     expect(body).toMatch(/^portal_web_sign_in_verifications_total\{outcome="started"\} 1$/m);

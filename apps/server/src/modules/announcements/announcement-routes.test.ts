@@ -1,16 +1,17 @@
 import type { Announcement, AnnouncementsResponse, NewAnnouncement } from '@cloud-portal/contract/announcements';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webClientHeaders } from '../../../test/test-app';
+import { useSignedInTestAccount } from '../../../test/use-signed-in-test-account';
+import { useTestApp } from '../../../test/use-test-app';
 import { newSecretToken } from '../../auth/secret-token';
 import { insertAnnouncement } from './announcement-repository';
 
 describe('announcements', () => {
-  let testApp: TestApp;
-  let alice: SignedInTestAccount;
   const operatorToken = newSecretToken();
+  const testApp = useTestApp({ operatorToken });
+  const alice = useSignedInTestAccount(testApp);
   const now = Date.now();
   const shown = { from: now - DAY_IN_MS, until: now + DAY_IN_MS };
 
@@ -33,8 +34,6 @@ describe('announcements', () => {
     });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ operatorToken });
-    alice = await signInTestAccount(testApp.database.db);
     const add = (announcement: Partial<NewAnnouncement> & { title: string }) =>
       insertAnnouncement(testApp.database.db, { body: 'Body', language: null, countries: null, ...shown, ...announcement });
     await add({ title: 'everywhere' });
@@ -43,7 +42,6 @@ describe('announcements', () => {
     await add({ title: 'ended', until: now - 1000 });
     await add({ title: 'not yet', from: now + DAY_IN_MS, until: now + 2 * DAY_IN_MS });
   });
-  afterAll(() => testApp.close());
 
   it('shows what is current in the language and country asked for', async () => {
     expect(await current('language=en&country=US')).toEqual(['everywhere', 'us and germany']);

@@ -1,16 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FullBackupDevicesResponse } from '@cloud-portal/contract/backup';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withStatementRefused } from '../../../test/refuse-statement';
-import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
+import { createTestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
-import { createTestDatabase } from '../../../test/test-database';
+import { createTestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
+import { backupItem } from '../../../test/test-devices';
+import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
+import { deleteAs, okBodyOf, webCall } from '../../../test/web-calls';
 import type { Db } from '../../db/database';
 import { backupItems, backups, devices } from '../../db/schema';
 import { findDevice, registerDevice } from '../devices/device-registry';
@@ -19,15 +19,6 @@ import { recordDeviceBackup, type RecordedBackupItem } from './backup-service';
 
 /** Every deletion of this file is one run: a token is never refused for its batch here. */
 const ONE_BATCH = confirmBatchHeaders();
-
-const item = (cid: string, usage = 1_000, count = 1, extra: Partial<RecordedBackupItem> = {}): RecordedBackupItem => ({
-  cid,
-  usage,
-  count,
-  state: 'on',
-  encrypted: false,
-  ...extra,
-});
 
 let deviceCounter = 0;
 
@@ -57,51 +48,20 @@ async function deviceWithBackup(
 }
 
 describe('device backup routes', () => {
-  let testApp: TestApp;
+  const { testApp, tokens, alice, bob } = useTestAppOfTwoAccounts();
   let db: Db;
-  let tokens: TestConfirmTokens;
-  let alice: SignedInTestAccount;
-  let bob: SignedInTestAccount;
-
-  beforeAll(async () => {
-    tokens = await createTestConfirmTokens();
-    testApp = await createTestApp({ confirmTokenKeys: tokens.keySource });
+  beforeAll(() => {
     db = testApp.database.db;
-    alice = await signInTestAccount(db);
-    bob = await signInTestAccount(db);
-  });
-  afterAll(async () => {
-    await testApp.close();
   });
 
-  const listBackups = (account: SignedInTestAccount) =>
-    testApp.app.inject({
-      method: 'GET',
-      url: '/api/backup/v4/devices',
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-    });
-
-  async function backupsOf(account: SignedInTestAccount): Promise<FullBackupDevicesResponse> {
-    const response = await listBackups(account);
-    expect(response.statusCode).toBe(200);
-    return response.json<FullBackupDevicesResponse>();
-  }
+  const backupsOf = (account: SignedInTestAccount) => okBodyOf<FullBackupDevicesResponse>(testApp.app, account, '/api/backup/v4/devices');
 
   async function backupOf(account: SignedInTestAccount, deviceId: string) {
     return (await backupsOf(account)).devices.find((device) => device.device_id === deviceId);
   }
 
   /** DELETE with the account's session; `token` true sends a valid confirm token of the account. */
-  async function remove(account: SignedInTestAccount, url: string, token: boolean | string = true) {
-    const confirm = token === true ? await tokens.issue(account.subject) : token || undefined;
-    return testApp.app.inject({
-      method: 'DELETE',
-      url,
-      headers: { ...webClientHeaders, ...(confirm && { 'x-sc-confirm-token': confirm, ...ONE_BATCH }) },
-      cookies: { portal_session: account.sessionToken },
-    });
-  }
+  const remove = (account: SignedInTestAccount, url: string, token: boolean | string = true) => deleteAs(testApp.app, tokens, account, url, token);
 
   describe('GET /api/backup/v4/devices', () => {
     it('answers 401 without a session', async () => {
@@ -116,15 +76,15 @@ describe('device backup routes', () => {
         db,
         account.accountId,
         [
-          { daysAgo: 4, items: [item('APPS', 4_270_000_000, 87)] },
-          { daysAgo: 1, items: [item('CONTACT', 3_400_000, 412, { encrypted: true }), item('MMS2', 0, 0, { state: 'unSupported' })] },
+          { daysAgo: 4, items: [backupItem('APPS', 4_270_000_000, 87)] },
+          { daysAgo: 1, items: [backupItem('CONTACT', 3_400_000, 412, { encrypted: true }), backupItem('MMS2', 0, 0, { state: 'unSupported' })] },
         ],
         { alias: "Alex's phone" },
       );
-      const expiring = await deviceWithBackup(db, account.accountId, [{ daysAgo: 340, items: [item('SMS')] }]);
-      const lastDay = await deviceWithBackup(db, account.accountId, [{ daysAgo: 365, items: [item('SMS')] }]);
-      await deviceWithBackup(db, account.accountId, [{ daysAgo: 366, items: [item('SMS')] }]);
-      await deviceWithBackup(db, account.accountId, [{ daysAgo: 400, items: [item('SMS')] }]);
+      const expiring = await deviceWithBackup(db, account.accountId, [{ daysAgo: 340, items: [backupItem('SMS')] }]);
+      const lastDay = await deviceWithBackup(db, account.accountId, [{ daysAgo: 365, items: [backupItem('SMS')] }]);
+      await deviceWithBackup(db, account.accountId, [{ daysAgo: 366, items: [backupItem('SMS')] }]);
+      await deviceWithBackup(db, account.accountId, [{ daysAgo: 400, items: [backupItem('SMS')] }]);
 
       const body = await backupsOf(account);
       expect(body.encrypted).toBe(false);
@@ -159,7 +119,7 @@ describe('device backup routes', () => {
     });
 
     it("never answers another account's backups", async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [item('SMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [backupItem('SMS')] }]);
       expect(await backupOf(bob, deviceId)).toBeUndefined();
       expect(await backupOf(alice, deviceId)).toBeDefined();
     });
@@ -171,8 +131,8 @@ describe('device backup routes', () => {
 
     it('deletes one content id and moves the latest backup time to the newest remaining item', async () => {
       const deviceId = await deviceWithBackup(db, alice.accountId, [
-        { daysAgo: 10, items: [item('APPS'), item('CALLLOGS')] },
-        { daysAgo: 2, items: [item('SMS')] },
+        { daysAgo: 10, items: [backupItem('APPS'), backupItem('CALLLOGS')] },
+        { daysAgo: 2, items: [backupItem('SMS')] },
       ]);
       const before = await backupOf(alice, deviceId);
       const response = await remove(alice, contentUrl('SMS', deviceId));
@@ -184,13 +144,13 @@ describe('device backup routes', () => {
     });
 
     it('accepts the cid in the path only', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [item('SMS'), item('MMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [backupItem('SMS'), backupItem('MMS')] }]);
       expect((await remove(alice, contentUrl('MMS', deviceId, null))).statusCode).toBe(200);
       expect((await backupOf(alice, deviceId))!.items.map((entry) => entry.cid)).toEqual(['SMS']);
     });
 
     it('keeps the backup, empty and with its time, when its last item is deleted', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [item('Voice')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [backupItem('Voice')] }]);
       const before = await backupOf(alice, deviceId);
       expect((await remove(alice, contentUrl('Voice', deviceId))).statusCode).toBe(200);
       expect(await backupOf(alice, deviceId)).toEqual({ ...before, items: [] });
@@ -198,9 +158,9 @@ describe('device backup routes', () => {
 
     it('serialises staggered deletes of one backup so the latest time stays right', async () => {
       const deviceId = await deviceWithBackup(db, alice.accountId, [
-        { daysAgo: 20, items: [item('APPS')] },
-        { daysAgo: 5, items: [item('CALLLOGS')] },
-        { daysAgo: 1, items: [item('SMS'), item('MMS')] },
+        { daysAgo: 20, items: [backupItem('APPS')] },
+        { daysAgo: 5, items: [backupItem('CALLLOGS')] },
+        { daysAgo: 1, items: [backupItem('SMS'), backupItem('MMS')] },
       ]);
       const apps = (await backupOf(alice, deviceId))!.items.find((entry) => entry.cid === 'APPS')!;
       const responses = await Promise.all(['SMS', 'MMS', 'CALLLOGS'].map((cid) => remove(alice, contentUrl(cid, deviceId))));
@@ -216,7 +176,7 @@ describe('device backup routes', () => {
       ["another account's confirm token", 'foreign'],
       ['a token that is not a JWT', 'not-a-token'],
     ] as const)('answers 403 40305001 with %s and deletes nothing', async (_label, kind) => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [item('SMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [backupItem('SMS')] }]);
       const before = await backupOf(alice, deviceId);
       const token =
         kind === 'expired'
@@ -231,9 +191,9 @@ describe('device backup routes', () => {
     });
 
     it('answers 404 for an unknown device, a cid the backup does not hold, a device without backup, or one past retention', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [item('SMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [backupItem('SMS')] }]);
       const noBackup = await deviceWithBackup(db, alice.accountId, []);
-      const expired = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 366, items: [item('SMS')] }]);
+      const expired = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 366, items: [backupItem('SMS')] }]);
       for (const url of [
         contentUrl('SMS', 'no-such-device'),
         contentUrl('CONTACT', deviceId),
@@ -248,7 +208,7 @@ describe('device backup routes', () => {
     });
 
     it("answers 404 for another account's device and leaves its backup alone", async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [item('SMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [backupItem('SMS')] }]);
       const before = await backupOf(alice, deviceId);
       const response = await remove(bob, contentUrl('SMS', deviceId));
       expect(response.statusCode).toBe(404);
@@ -257,7 +217,7 @@ describe('device backup routes', () => {
     });
 
     it('answers 400 for malformed requests and deletes nothing', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [item('SMS'), item('MMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 1, items: [backupItem('SMS'), backupItem('MMS')] }]);
       const before = await backupOf(alice, deviceId);
       for (const url of [
         contentUrl('SMS', deviceId, 'MMS'), // the query's cid differs from the path's
@@ -289,7 +249,7 @@ describe('device backup routes', () => {
   describe('DELETE /api/backup/v4/devices/:id', () => {
     it('deletes the backup and its items, not the device', async () => {
       // WALLPAPER and LOCKSCREEN are used by no other test of this file.
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 2, items: [item('WALLPAPER'), item('LOCKSCREEN')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 2, items: [backupItem('WALLPAPER'), backupItem('LOCKSCREEN')] }]);
       const response = await remove(alice, `/api/backup/v4/devices/${deviceId}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ device_id: deviceId });
@@ -302,7 +262,7 @@ describe('device backup routes', () => {
     });
 
     it('answers 403 40305001 without a valid confirm token and deletes nothing', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 2, items: [item('SMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 2, items: [backupItem('SMS')] }]);
       const before = await backupOf(alice, deviceId);
       const refused = [
         false, // missing
@@ -319,7 +279,7 @@ describe('device backup routes', () => {
     });
 
     it("answers 404 for an unknown device, a device without backup, and another account's device (left alone)", async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 2, items: [item('SMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 2, items: [backupItem('SMS')] }]);
       const noBackup = await deviceWithBackup(db, alice.accountId, []);
       const before = await backupOf(alice, deviceId);
       for (const [account, id] of [
@@ -359,7 +319,7 @@ describe('device backup routes', () => {
     }
 
     it('keeps every item of a device backup when removing the backup row fails', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [item('SMS'), item('MMS'), item('CALLLOGS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [backupItem('SMS'), backupItem('MMS'), backupItem('CALLLOGS')] }]);
       const before = await backupOf(alice, deviceId);
       await withBackupRowRefusing('delete', await backupIdOf(deviceId), async () => {
         const response = await remove(alice, `/api/backup/v4/devices/${deviceId}`);
@@ -370,7 +330,7 @@ describe('device backup routes', () => {
     });
 
     it('keeps the backup and its content when the security event cannot be written', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [item('SMS'), item('MMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [backupItem('SMS'), backupItem('MMS')] }]);
       const before = await backupOf(alice, deviceId);
       await withStatementRefused(db, { table: 'security_events', operation: 'insert', when: "new.type = 'dataDeleted'" }, async () => {
         expect((await remove(alice, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`)).statusCode).toBe(500);
@@ -380,7 +340,7 @@ describe('device backup routes', () => {
     });
 
     it('keeps a content item when moving the backup time after it fails', async () => {
-      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [item('SMS'), item('MMS')] }]);
+      const deviceId = await deviceWithBackup(db, alice.accountId, [{ daysAgo: 3, items: [backupItem('SMS'), backupItem('MMS')] }]);
       const before = await backupOf(alice, deviceId);
       await withBackupRowRefusing('update', await backupIdOf(deviceId), async () => {
         const response = await remove(alice, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`);
@@ -397,35 +357,21 @@ describe('device backup routes', () => {
 const RESTART_TEST_TIMEOUT_MS = 120_000;
 
 describe('device backup changes survive a restart', () => {
-  it('keeps a deleted content id deleted after the database is closed and reopened', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-backup-'));
-    const testDatabase = await createTestDatabase({ pgliteDataDir: dataDir });
-    const tokens = await createTestConfirmTokens();
-    try {
-      const first = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
-      const account = await signInTestAccount(first.database.db);
-      const deviceId = await deviceWithBackup(first.database.db, account.accountId, [{ daysAgo: 1, items: [item('SMS'), item('MMS')] }]);
-      const deleted = await first.app.inject({
-        method: 'DELETE',
-        url: `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`,
-        headers: { ...webClientHeaders, 'x-sc-confirm-token': await tokens.issue(account.subject), ...ONE_BATCH },
-        cookies: { portal_session: account.sessionToken },
-      });
-      expect(deleted.statusCode).toBe(200);
-      await first.close();
+  const folder = useDatabaseInFolder('portal-backup-');
 
-      const second = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
-      const response = await second.app.inject({
-        method: 'GET',
-        url: '/api/backup/v4/devices',
-        headers: webClientHeaders,
-        cookies: { portal_session: account.sessionToken },
-      });
-      await second.close();
-      expect(response.json<FullBackupDevicesResponse>().devices.find((device) => device.device_id === deviceId)!.items.map((entry) => entry.cid)).toEqual(['MMS']);
-    } finally {
-      await testDatabase.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('keeps a deleted content id deleted after the database is closed and reopened', async () => {
+    const { testDatabase } = folder;
+    const tokens = await createTestConfirmTokens();
+    const first = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
+    const account = await signInTestAccount(first.database.db);
+    const deviceId = await deviceWithBackup(first.database.db, account.accountId, [{ daysAgo: 1, items: [backupItem('SMS'), backupItem('MMS')] }]);
+    const deleted = await deleteAs(first.app, tokens, account, `/api/backup/v4/contents/SMS?tdid=${deviceId}&cid=SMS`);
+    expect(deleted.statusCode).toBe(200);
+    await first.close();
+
+    const second = await createTestApp({ testDatabase, confirmTokenKeys: tokens.keySource });
+    const response = await webCall(second.app, account, 'GET', '/api/backup/v4/devices');
+    await second.close();
+    expect(response.json<FullBackupDevicesResponse>().devices.find((device) => device.device_id === deviceId)!.items.map((entry) => entry.cid)).toEqual(['MMS']);
   }, RESTART_TEST_TIMEOUT_MS);
 });

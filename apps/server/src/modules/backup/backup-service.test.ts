@@ -2,6 +2,7 @@ import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount } from '../../../test/test-accounts';
+import { backupItem } from '../../../test/test-devices';
 import { useTestDatabase } from '../../../test/use-test-database';
 import type { Db } from '../../db/database';
 import { registerDevice } from '../devices/device-registry';
@@ -9,15 +10,6 @@ import { listBackupDevices, recordDeviceBackup, type RecordedBackupItem } from '
 
 const NOW = Date.now();
 const daysAgo = (days: number) => new Date(NOW - days * DAY_IN_MS);
-const item = (cid: string, usage = 1_000, count = 1, extra: Partial<RecordedBackupItem> = {}): RecordedBackupItem => ({
-  cid,
-  usage,
-  count,
-  state: 'on',
-  encrypted: false,
-  ...extra,
-});
-
 describe('recordDeviceBackup', () => {
   const database = useTestDatabase();
   let db: Db;
@@ -49,8 +41,8 @@ describe('recordDeviceBackup', () => {
 
   it('creates the backup on the first run and updates it on later runs, keeping unreported items', async () => {
     const deviceId = await newDevice();
-    await recordDeviceBackup(db, accountId, deviceId, [item('CONTACT', 3_000, 300), item('APPS', 2_000_000_000, 40)], daysAgo(9));
-    await recordDeviceBackup(db, accountId, deviceId, [item('CONTACT', 3_500, 320, { encrypted: true })], daysAgo(2));
+    await recordDeviceBackup(db, accountId, deviceId, [backupItem('CONTACT', 3_000, 300), backupItem('APPS', 2_000_000_000, 40)], daysAgo(9));
+    await recordDeviceBackup(db, accountId, deviceId, [backupItem('CONTACT', 3_500, 320, { encrypted: true })], daysAgo(2));
 
     const backup = await backupOf(deviceId);
     expect(backup).toMatchObject({ deviceType: 'tablet', latest_backup_time: daysAgo(2).getTime() });
@@ -68,7 +60,7 @@ describe('recordDeviceBackup', () => {
       [accountId, 'no-such-device'],
       [other.accountId, deviceId],
     ] as const) {
-      await expect(recordDeviceBackup(db, account, device, [item('SMS')], daysAgo(1))).rejects.toMatchObject({
+      await expect(recordDeviceBackup(db, account, device, [backupItem('SMS')], daysAgo(1))).rejects.toMatchObject({
         rcode: Rcodes.NOT_FOUND.rcode,
       });
     }
@@ -77,16 +69,16 @@ describe('recordDeviceBackup', () => {
   });
 
   it.each([
-    ['a malformed cid', [item('S MS')]],
-    ['a cid reported twice', [item('SMS'), item('SMS')]],
-    ['a negative usage', [item('SMS', -1)]],
-    ['a fractional count', [item('SMS', 1, 1.5)]],
-    ['an unknown state', [{ ...item('SMS'), state: 'maybe' as RecordedBackupItem['state'] }]],
+    ['a malformed cid', [backupItem('S MS')]],
+    ['a cid reported twice', [backupItem('SMS'), backupItem('SMS')]],
+    ['a negative usage', [backupItem('SMS', -1)]],
+    ['a fractional count', [backupItem('SMS', 1, 1.5)]],
+    ['an unknown state', [{ ...backupItem('SMS'), state: 'maybe' as RecordedBackupItem['state'] }]],
   ])('refuses %s with 400 and writes nothing', async (_label, items) => {
     const deviceId = await newDevice();
-    await recordDeviceBackup(db, accountId, deviceId, [item('CALLLOGS')], daysAgo(3));
+    await recordDeviceBackup(db, accountId, deviceId, [backupItem('CALLLOGS')], daysAgo(3));
     const before = await backupOf(deviceId);
-    await expect(recordDeviceBackup(db, accountId, deviceId, [item('MMS'), ...items], daysAgo(1))).rejects.toMatchObject({
+    await expect(recordDeviceBackup(db, accountId, deviceId, [backupItem('MMS'), ...items], daysAgo(1))).rejects.toMatchObject({
       rcode: Rcodes.INVALID_REQUEST.rcode,
     });
     expect(await backupOf(deviceId)).toEqual(before);

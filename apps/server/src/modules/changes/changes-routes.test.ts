@@ -1,33 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
 import { registerTestPhone } from '../../../test/test-devices';
+import { useTestApp, type OpenTestApp } from '../../../test/use-test-app';
+import { webCall } from '../../../test/web-calls';
 import { hashToken } from '../../auth/secret-token';
 import { sessions } from '../../db/schema';
 import { reportSyncedContents } from '../sync/synced-content-service';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 interface Changes {
   version: number;
   changed: boolean;
 }
 
-function waitForChanges(app: TestApp, account: SignedInTestAccount, since?: number) {
-  return app.app.inject({
-    method: 'GET',
-    url: `/api/changes/v1/wait${since === undefined ? '' : `?since=${since}`}`,
-    headers: webClientHeaders,
-    cookies: { portal_session: account.sessionToken },
-  });
+function waitForChanges(app: OpenTestApp, account: SignedInTestAccount, since?: number) {
+  return webCall(app.app, account, 'GET', `/api/changes/v1/wait${since === undefined ? '' : `?since=${since}`}`);
 }
 
 async function accountWithPhone(): Promise<SignedInTestAccount> {
@@ -79,19 +68,14 @@ describe('GET /api/changes/v1/wait', () => {
     const [row] = await db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id));
     expect(row?.lastSeenAt).toEqual(aMinuteAgo);
     // Any other call is the user's: it slides the session.
-    await testApp.app.inject({ method: 'GET', url: '/api/odi/v2/link/status', headers: webClientHeaders, cookies: { portal_session: account.sessionToken } });
+    await webCall(testApp.app, account, 'GET', '/api/odi/v2/link/status');
     const [slid] = await db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id));
     expect(slid!.lastSeenAt.getTime()).toBeGreaterThan(aMinuteAgo.getTime());
   });
 
   it('refuses a since that is not a counter', async () => {
     const account = await accountWithPhone();
-    const answer = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/changes/v1/wait?since=soon',
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-    });
+    const answer = await webCall(testApp.app, account, 'GET', '/api/changes/v1/wait?since=soon');
     expect(answer.statusCode).toBe(400);
   });
 });

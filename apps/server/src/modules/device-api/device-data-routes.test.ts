@@ -1,21 +1,15 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { webClientHeaders } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { registerTestPhone } from '../../../test/test-devices';
 import { generateDemoPhoto } from '../../demo/demo-photo-generator';
 import { ensureCloudAccount } from '../quota/cloud-account-settings';
 import { DeviceCredentialRepository } from './device-credential-repository';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 interface EnrolledPhone {
   owner: SignedInTestAccount;

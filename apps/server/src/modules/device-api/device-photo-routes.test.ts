@@ -5,9 +5,10 @@ import type { DevicePhoto, DevicePhotoListing } from '@cloud-portal/contract/dev
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS, GALLERY_TRASH_DAYS } from '@cloud-portal/domain/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { webClientHeaders } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { registerTestPhone } from '../../../test/test-devices';
 import { accountDataVersions, photos } from '../../db/schema';
 import { generateDemoPhoto } from '../../demo/demo-photo-generator';
@@ -21,14 +22,7 @@ import { DeviceCredentialRepository } from './device-credential-repository';
 
 const blobs = fileBlobStoreIn(mkdtempSync(path.join(tmpdir(), 'portal-gallery-trash-')));
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ blobs });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ blobs });
 
 interface Owner {
   account: SignedInTestAccount;

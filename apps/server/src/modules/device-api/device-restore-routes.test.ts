@@ -280,29 +280,17 @@ describe.each(BLOB_STORES_UNDER_TEST)('on $name', ({ open }) => {
       const phone = await enrolledPhone();
       const bytes = randomBytes(100);
       await upload(phone, bytes);
-      const answer = await postRun(phone, [
-        {
-          cid: 'CONTACT',
-          usage: 99,
-          count: 1,
-          state: 'on',
-          files: [{ name: 'contacts.vcf', size: 100, contentHash: hashOf(bytes) }],
-        },
-      ]);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
-      // …or whose file is not the size of the bytes uploaded under its hash.
-      const misSized = await postRun(phone, [
-        {
-          cid: 'CONTACT',
-          usage: 5_000,
-          count: 1,
-          state: 'on',
-          files: [{ name: 'contacts.vcf', size: 4_000, contentHash: hashOf(bytes) }],
-        },
-      ]);
-      expect(misSized.statusCode).toBe(400);
-      expect(misSized.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
+      // A file larger than the run's usage, then a file that is not the size of the bytes uploaded under its hash.
+      for (const { usage, size } of [
+        { usage: 99, size: 100 },
+        { usage: 5_000, size: 4_000 },
+      ]) {
+        const answer = await postRun(phone, [
+          { cid: 'CONTACT', usage, count: 1, state: 'on', files: [{ name: 'contacts.vcf', size, contentHash: hashOf(bytes) }] },
+        ]);
+        expect(answer.statusCode, `usage ${usage}, file size ${size}`).toBe(400);
+        expect(answer.json()).toMatchObject({ rcode: Rcodes.INVALID_REQUEST.rcode });
+      }
       expect((await listing(phone)).json()).toMatchObject({ rcode: Rcodes.BACKUP_NOT_FOUND.rcode });
     });
 

@@ -1,48 +1,31 @@
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInTestAccount } from '../../../test/test-accounts';
+import { testDeviceRegistration } from '../../../test/test-devices';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
+import { webCall } from '../../../test/web-calls';
 import { recordDeviceBackup } from '../backup/backup-service';
 import { DeviceCredentialRepository } from '../device-api/device-credential-repository';
-import { registerDevice, type DeviceRegistration } from '../devices/device-registry';
+import { registerDevice } from '../devices/device-registry';
 import { reportSyncedContents } from '../sync/synced-content-service';
 
 const DEVICES = '/api/device-context/v1/devices';
 const APP_USAGE = '/api/device-context/v1/get-app-usage';
 
-let testApp: TestApp;
-let alice: SignedInTestAccount;
-let bob: SignedInTestAccount;
+const { testApp, alice, bob } = useTestAppOfTwoAccounts();
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 
-function device(deviceId: string, extra: Partial<DeviceRegistration> = {}): DeviceRegistration {
-  return { deviceId, deviceType: 'phone', model: 'CP-P9100', modelCode: 'CP-P9100', modelName: 'P9100', lastAccessTime: ago(1), ...extra };
-}
-
-function call(account: SignedInTestAccount | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: webClientHeaders,
-    ...(account && { cookies: { portal_session: account.sessionToken } }),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-}
-
 beforeAll(async () => {
-  testApp = await createTestApp();
   const { db } = testApp.database;
-  alice = await signInTestAccount(db);
-  bob = await signInTestAccount(db);
 
-  await registerDevice(db, alice.accountId, device('phone-a', { alias: "Alice's phone", lastAccessTime: new Date(now - 60_000) }));
-  await registerDevice(db, alice.accountId, device('tablet-a', { deviceType: 'tablet', e2eeType: 'e2ee' }));
-  await registerDevice(db, alice.accountId, device('phone-a-knox', { virtualType: 'knox', parentDeviceId: 'phone-a' }));
-  await registerDevice(db, alice.accountId, device('phone-a-sf', { virtualType: 'secure_folder', parentDeviceId: 'phone-a' }));
-  await registerDevice(db, alice.accountId, device('old-phone-a', { lastAccessTime: ago(400) }));
-  await registerDevice(db, bob.accountId, device('phone-b'));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a', { alias: "Alice's phone", lastAccessTime: new Date(now - 60_000) }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('tablet-a', { deviceType: 'tablet', e2eeType: 'e2ee' }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a-knox', { virtualType: 'knox', parentDeviceId: 'phone-a' }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a-sf', { virtualType: 'secure_folder', parentDeviceId: 'phone-a' }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('old-phone-a', { lastAccessTime: ago(400) }));
+  await registerDevice(db, bob.accountId, testDeviceRegistration('phone-b'));
 
   await reportSyncedContents(db, alice.accountId, 'phone-a', [
     { cid: 'contacts', cnt: 120, size: 340_000, state: 'on', edp: true, lastModifiedTime: ago(1) },
@@ -69,11 +52,9 @@ beforeAll(async () => {
   await recordDeviceBackup(db, alice.accountId, 'old-phone-a', [{ cid: 'CONTACT', usage: 10, count: 1, state: 'on', encrypted: false }], ago(400));
 });
 
-afterAll(() => testApp.close());
-
 describe('GET /api/device-context/v1/devices', () => {
   it('lists every device of the account, sorted by id, with its synced content items (spec §3 Content item) and backed-up content ids', async () => {
-    const response = await call(alice, 'GET', DEVICES);
+    const response = await webCall(testApp.app, alice, 'GET', DEVICES);
     expect(response.statusCode).toBe(200);
     const { devices } = response.json();
     expect(devices.map((d: { id: string }) => d.id)).toEqual(['old-phone-a', 'phone-a', 'phone-a-knox', 'phone-a-sf', 'tablet-a']);
@@ -102,14 +83,14 @@ describe('GET /api/device-context/v1/devices', () => {
   });
 
   it('marks a device whose device_sync_status is off, and keeps the marker in its sync_list', async () => {
-    const { devices } = (await call(alice, 'GET', DEVICES)).json();
+    const { devices } = (await webCall(testApp.app, alice, 'GET', DEVICES)).json();
     const tablet = devices.find((d: { id: string }) => d.id === 'tablet-a');
     expect(tablet).toMatchObject({ type: 'tablet', e2eeType: 'e2ee', autoSyncOff: true, backup_list: [] });
     expect(tablet.sync_list.map((item: { cid: string }) => item.cid)).toEqual(['calendar', 'device_sync_status']);
   });
 
   it('lists in edp_famhub_list the cids the device shares with the family hub, and only those', async () => {
-    const { devices } = (await call(alice, 'GET', DEVICES)).json();
+    const { devices } = (await webCall(testApp.app, alice, 'GET', DEVICES)).json();
     expect(devices.find((d: { id: string }) => d.id === 'tablet-a')).toMatchObject({ edp_sync_list: ['calendar'], edp_famhub_list: ['calendar'] });
     expect(devices.filter((d: { id: string }) => d.id !== 'tablet-a').map((d: { edp_famhub_list: string[] }) => d.edp_famhub_list)).toEqual([[], [], [], []]);
   });
@@ -118,13 +99,13 @@ describe('GET /api/device-context/v1/devices', () => {
     const { db } = testApp.database;
     const contacts = { cid: 'contacts', cnt: 1, size: 1, state: 'on', edp: true, lastModifiedTime: ago(1) } as const;
     await reportSyncedContents(db, bob.accountId, 'phone-b', [{ ...contacts, edpFamhub: true }]);
-    expect((await call(bob, 'GET', DEVICES)).json().devices[0].edp_famhub_list).toEqual(['contacts']);
+    expect((await webCall(testApp.app, bob, 'GET', DEVICES)).json().devices[0].edp_famhub_list).toEqual(['contacts']);
     await reportSyncedContents(db, bob.accountId, 'phone-b', [contacts]);
-    expect((await call(bob, 'GET', DEVICES)).json().devices[0].edp_famhub_list).toEqual([]);
+    expect((await webCall(testApp.app, bob, 'GET', DEVICES)).json().devices[0].edp_famhub_list).toEqual([]);
   });
 
   it('gives knox and secure folder spaces their virtual type and parent device', async () => {
-    const { devices } = (await call(alice, 'GET', DEVICES)).json();
+    const { devices } = (await webCall(testApp.app, alice, 'GET', DEVICES)).json();
     expect(devices.find((d: { id: string }) => d.id === 'phone-a-knox')).toMatchObject({
       v_device_type: 'knox',
       pdid: 'phone-a',
@@ -134,17 +115,17 @@ describe('GET /api/device-context/v1/devices', () => {
   });
 
   it('leaves out the items of a backup past retention', async () => {
-    const { devices } = (await call(alice, 'GET', DEVICES)).json();
+    const { devices } = (await webCall(testApp.app, alice, 'GET', DEVICES)).json();
     expect(devices.find((d: { id: string }) => d.id === 'old-phone-a').backup_list).toEqual([]);
   });
 
   it("shows each account only its own devices", async () => {
-    const { devices } = (await call(bob, 'GET', DEVICES)).json();
+    const { devices } = (await webCall(testApp.app, bob, 'GET', DEVICES)).json();
     expect(devices.map((d: { id: string }) => d.id)).toEqual(['phone-b']);
   });
 
   it('answers 401 without a session', async () => {
-    const response = await call(null, 'GET', DEVICES);
+    const response = await webCall(testApp.app, null, 'GET', DEVICES);
     expect(response.statusCode).toBe(401);
     expect(response.json().rcode).toBe(40100001);
   });
@@ -152,7 +133,7 @@ describe('GET /api/device-context/v1/devices', () => {
 
 describe('POST /api/device-context/v1/get-app-usage', () => {
   it('answers each device asked for, in that order, with SYNC then BACKUP entries', async () => {
-    const response = await call(alice, 'POST', APP_USAGE, { deviceIds: ['tablet-a', 'phone-a', 'phone-a-sf'] });
+    const response = await webCall(testApp.app, alice, 'POST', APP_USAGE, { deviceIds: ['tablet-a', 'phone-a', 'phone-a-sf'] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       devices: [
@@ -176,15 +157,15 @@ describe('POST /api/device-context/v1/get-app-usage', () => {
   });
 
   it('answers nothing for a backup past retention', async () => {
-    const response = await call(alice, 'POST', APP_USAGE, { deviceIds: ['old-phone-a'] });
+    const response = await webCall(testApp.app, alice, 'POST', APP_USAGE, { deviceIds: ['old-phone-a'] });
     expect(response.json()).toEqual({ devices: [{ deviceId: 'old-phone-a', appUsage: [] }] });
   });
 
   it('takes ten devices in one call', async () => {
     const ids = ['phone-a', 'tablet-a', 'phone-a-knox', 'phone-a-sf', 'old-phone-a'];
     const { db } = testApp.database;
-    for (let i = 0; i < 5; i += 1) await registerDevice(db, alice.accountId, device(`extra-${i}`));
-    const response = await call(alice, 'POST', APP_USAGE, { deviceIds: [...ids, 'extra-0', 'extra-1', 'extra-2', 'extra-3', 'extra-4'] });
+    for (let i = 0; i < 5; i += 1) await registerDevice(db, alice.accountId, testDeviceRegistration(`extra-${i}`));
+    const response = await webCall(testApp.app, alice, 'POST', APP_USAGE, { deviceIds: [...ids, 'extra-0', 'extra-1', 'extra-2', 'extra-3', 'extra-4'] });
     expect(response.statusCode).toBe(200);
     expect(response.json().devices).toHaveLength(10);
   });
@@ -199,27 +180,27 @@ describe('POST /api/device-context/v1/get-app-usage', () => {
     ['a string for the list', { deviceIds: 'phone-a' }],
     ['an unknown property', { deviceIds: ['phone-a'], includeAll: true }],
   ])('refuses %s with 400 INVALID_REQUEST', async (_case, payload) => {
-    const response = await call(alice, 'POST', APP_USAGE, payload);
+    const response = await webCall(testApp.app, alice, 'POST', APP_USAGE, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().rcode).toBe(40000001);
   });
 
   it('answers 404 and nothing partial when one id is unknown', async () => {
-    const response = await call(alice, 'POST', APP_USAGE, { deviceIds: ['phone-a', 'no-such-device'] });
+    const response = await webCall(testApp.app, alice, 'POST', APP_USAGE, { deviceIds: ['phone-a', 'no-such-device'] });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ rcode: 40400001, rmsg: 'No such device on this account: no-such-device.' });
   });
 
   it("answers another account's device exactly like an unknown one", async () => {
-    const foreign = await call(bob, 'POST', APP_USAGE, { deviceIds: ['phone-a'] });
-    const unknown = await call(bob, 'POST', APP_USAGE, { deviceIds: ['no-such-device'] });
+    const foreign = await webCall(testApp.app, bob, 'POST', APP_USAGE, { deviceIds: ['phone-a'] });
+    const unknown = await webCall(testApp.app, bob, 'POST', APP_USAGE, { deviceIds: ['no-such-device'] });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().rcode).toBe(unknown.json().rcode);
-    expect((await call(alice, 'POST', APP_USAGE, { deviceIds: ['phone-a', 'phone-b'] })).statusCode).toBe(404);
+    expect((await webCall(testApp.app, alice, 'POST', APP_USAGE, { deviceIds: ['phone-a', 'phone-b'] })).statusCode).toBe(404);
   });
 
   it('answers 401 without a session', async () => {
-    const response = await call(null, 'POST', APP_USAGE, { deviceIds: ['phone-a'] });
+    const response = await webCall(testApp.app, null, 'POST', APP_USAGE, { deviceIds: ['phone-a'] });
     expect(response.statusCode).toBe(401);
     expect(response.json().rcode).toBe(40100001);
   });
@@ -227,12 +208,7 @@ describe('POST /api/device-context/v1/get-app-usage', () => {
 
 describe('DELETE /api/device-context/v1/devices/:id/credentials', () => {
   function signOut(account: SignedInTestAccount | null, deviceId: string) {
-    return testApp.app.inject({
-      method: 'DELETE',
-      url: `${DEVICES}/${deviceId}/credentials`,
-      headers: webClientHeaders,
-      ...(account && { cookies: { portal_session: account.sessionToken } }),
-    });
+    return webCall(testApp.app, account, 'DELETE', `${DEVICES}/${deviceId}/credentials`);
   }
 
   function syncFrom(credential: string) {
@@ -245,13 +221,13 @@ describe('DELETE /api/device-context/v1/devices/:id/credentials', () => {
   }
 
   async function signedInOf(account: SignedInTestAccount, deviceId: string): Promise<boolean | undefined> {
-    const answer = await call(account, 'GET', `${DEVICES}?view=summary`);
+    const answer = await webCall(testApp.app, account, 'GET', `${DEVICES}?view=summary`);
     return (answer.json() as { devices: { id: string; signedIn?: boolean }[] }).devices.find((listed) => listed.id === deviceId)?.signedIn;
   }
 
   it('signs the device out: its credential stops working, My devices says so, and its data stays', async () => {
     const { db } = testApp.database;
-    await registerDevice(db, alice.accountId, device('phone-signing-out'));
+    await registerDevice(db, alice.accountId, testDeviceRegistration('phone-signing-out'));
     const credential = await new DeviceCredentialRepository(db).issue(alice.accountId, 'phone-signing-out');
     expect(credential).not.toBeNull();
     expect((await syncFrom(credential!)).statusCode).toBe(200);
@@ -266,13 +242,13 @@ describe('DELETE /api/device-context/v1/devices/:id/credentials', () => {
     expect(refused.json()).toMatchObject({ rcode: Rcodes.DEVICE_CREDENTIAL_INVALID.rcode });
     // The list kept in memory is not the answer any more: the sign-out moved the account's counter.
     expect(await signedInOf(alice, 'phone-signing-out')).toBe(false);
-    const full = (await call(alice, 'GET', DEVICES)).json() as { devices: { id: string; sync_list?: { cid: string }[] }[] };
+    const full = (await webCall(testApp.app, alice, 'GET', DEVICES)).json() as { devices: { id: string; sync_list?: { cid: string }[] }[] };
     expect(full.devices.find((listed) => listed.id === 'phone-signing-out')?.sync_list?.map((item) => item.cid)).toContain('contacts');
   });
 
   it('answers 404 for a device already signed out, one never signed in, and another account’s, changing nothing', async () => {
     const { db } = testApp.database;
-    await registerDevice(db, bob.accountId, device('phone-of-bob'));
+    await registerDevice(db, bob.accountId, testDeviceRegistration('phone-of-bob'));
     const bobsCredential = await new DeviceCredentialRepository(db).issue(bob.accountId, 'phone-of-bob');
     for (const deviceId of ['phone-signing-out', 'tablet-a', 'phone-of-bob', 'no-such-device']) {
       const answer = await signOut(alice, deviceId);

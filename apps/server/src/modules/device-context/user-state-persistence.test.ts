@@ -1,19 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
+import { webCall } from '../../../test/web-calls';
 import { registerDevice } from '../devices/device-registry';
 import { setE2eeGroups } from '../e2ee/e2ee-service';
 import { ensureCloudAccount } from '../quota/cloud-account-settings';
 import { reportSyncedContents } from '../sync/synced-content-service';
 
 /** What the user-state calls answer survives closing and reopening the database. */
-let dataDir: string;
-let testDatabase: TestDatabase;
+const folder = useDatabaseInFolder('portal-user-state-');
 let account: SignedInTestAccount;
 
 const CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; payload?: object }> = [
@@ -32,32 +28,16 @@ const CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; payload?: obje
 async function answers(testApp: TestApp): Promise<Record<string, unknown>> {
   const results: Record<string, unknown> = {};
   for (const { method, url, payload } of CALLS) {
-    const response = await testApp.app.inject({
-      method,
-      url,
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-      ...(payload && { payload }),
-    });
+    const response = await webCall(testApp.app, account, method, url, payload);
     expect(response.statusCode, url).toBe(200);
     results[url] = response.json();
   }
   return results;
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-user-state-'));
-  testDatabase = await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
-});
-
-afterAll(async () => {
-  await testDatabase.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('user state across a restart', () => {
   it('answers the same after the database is closed and reopened', async () => {
-    const first = await createTestApp({ testDatabase });
+    const first = await createTestApp({ testDatabase: folder.testDatabase });
     let before: Record<string, unknown>;
     try {
       const { db } = first.database;
@@ -79,20 +59,14 @@ describe('user state across a restart', () => {
       ]);
       await ensureCloudAccount(db, account.accountId, { oneDriveStatus: 'LINKED', storageLimit: 200_000_000_000, isPayment: true });
       await setE2eeGroups(db, account.accountId, [{ e2eeGroupId: 'g1', type: 'backup', state: 'ENABLED', policyContents: ['SMS', 'X'] }]);
-      const reset = await first.app.inject({
-        method: 'POST',
-        url: '/api/sbp/edp/users/reset',
-        headers: webClientHeaders,
-        cookies: { portal_session: account.sessionToken },
-        payload: { edpUserData: { enabled: false, version: 0 } },
-      });
+      const reset = await webCall(first.app, account, 'POST', '/api/sbp/edp/users/reset', { edpUserData: { enabled: false, version: 0 } });
       expect(reset.statusCode).toBe(200);
       before = await answers(first);
     } finally {
       await first.close();
     }
 
-    const second = await createTestApp({ testDatabase });
+    const second = await createTestApp({ testDatabase: folder.testDatabase });
     try {
       const after = await answers(second);
       expect(after).toEqual(before);

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { webCall } from '../../../test/web-calls';
 import { ensureCloudAccount } from '../quota/cloud-account-settings';
 
 const LINK_STATUS = '/api/odi/v2/link/status';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-function get(account: SignedInTestAccount | null) {
-  return testApp.app.inject({
-    method: 'GET',
-    url: LINK_STATUS,
-    headers: webClientHeaders,
-    ...(account && { cookies: { portal_session: account.sessionToken } }),
-  });
-}
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(() => testApp.close());
+const get = (account: SignedInTestAccount | null) => webCall(testApp.app, account, 'GET', LINK_STATUS);
 
 describe('GET /api/odi/v2/link/status', () => {
   it('answers NOT_LINKED for an account without cloud settings', async () => {

@@ -1,8 +1,10 @@
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
-import { registerDevice, type DeviceRegistration } from '../devices/device-registry';
+import { testDeviceRegistration } from '../../../test/test-devices';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
+import { webCall } from '../../../test/web-calls';
+import { registerDevice } from '../devices/device-registry';
 import { listE2eeGroups, setE2eeGroups } from './e2ee-service';
 
 const GROUPS = '/api/kps/v2/manage/groups';
@@ -10,41 +12,23 @@ const POLICIES = '/api/kps/v2/info/policy';
 const BACKUP_DEVICES = '/api/backup/v4/e2ee/devices';
 const DATA_DEVICES = '/api/data/v3/e2ee/devices';
 
-let testApp: TestApp;
-let alice: SignedInTestAccount;
-let bob: SignedInTestAccount;
+const { testApp, alice, bob } = useTestAppOfTwoAccounts();
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 
-function device(deviceId: string, extra: Partial<DeviceRegistration> = {}): DeviceRegistration {
-  return { deviceId, deviceType: 'phone', model: 'CP-P9100', modelCode: 'CP-P9100', modelName: 'P9100', lastAccessTime: ago(1), ...extra };
-}
-
-function get(account: SignedInTestAccount | null, url: string) {
-  return testApp.app.inject({
-    method: 'GET',
-    url,
-    headers: webClientHeaders,
-    ...(account && { cookies: { portal_session: account.sessionToken } }),
-  });
-}
+const get = (account: SignedInTestAccount | null, url: string) => webCall(testApp.app, account, 'GET', url);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const { db } = testApp.database;
-  alice = await signInTestAccount(db);
-  bob = await signInTestAccount(db);
   await setE2eeGroups(db, alice.accountId, [
     { e2eeGroupId: 'sync-1', type: 'sync', state: 'DISABLED', policyContents: ['wifi', 'notes', 'contacts', 'keyboard'] },
     { e2eeGroupId: 'backup-1', type: 'backup', state: 'ENABLED', policyContents: ['SMS', 'WALLPAPER', 'CALLLOGS', 'APPS'] },
   ]);
-  await registerDevice(db, alice.accountId, device('tablet-a', { deviceType: 'tablet', alias: 'Tab', e2eeType: 'e2ee', e2eeEnabledAt: ago(60), dataE2eeEnabledAt: ago(10) }));
-  await registerDevice(db, alice.accountId, device('phone-a', { e2eeType: 'e2ee', e2eeEnabledAt: ago(90) }));
-  await registerDevice(db, alice.accountId, device('plain-a'));
-  await registerDevice(db, bob.accountId, device('phone-b', { e2eeType: 'e2ee', e2eeEnabledAt: ago(5), dataE2eeEnabledAt: ago(5) }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('tablet-a', { deviceType: 'tablet', alias: 'Tab', e2eeType: 'e2ee', e2eeEnabledAt: ago(60), dataE2eeEnabledAt: ago(10) }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a', { e2eeType: 'e2ee', e2eeEnabledAt: ago(90) }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('plain-a'));
+  await registerDevice(db, bob.accountId, testDeviceRegistration('phone-b', { e2eeType: 'e2ee', e2eeEnabledAt: ago(5), dataE2eeEnabledAt: ago(5) }));
 });
-
-afterAll(() => testApp.close());
 
 describe('GET /api/kps/v2/manage/groups', () => {
   it('lists the groups with their type and state, backup first', async () => {

@@ -13,6 +13,7 @@ import { createTestApp, webClientHeaders, type TestApp } from '../../../test/tes
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
 import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { okBodyOf } from '../../../test/web-calls';
 import { erasureTasks } from '../../db/schema';
 import { startErasureWorker } from '../../jobs/erasure-worker';
 import { generateDemoPhoto } from '../../demo/demo-photo-generator';
@@ -72,16 +73,8 @@ describe('erasure requests, incompleted tasks and the worker', () => {
     });
   }
 
-  async function incompleted(account: SignedInTestAccount): Promise<IncompletedTask[]> {
-    const response = await portal.app.inject({
-      method: 'GET',
-      url: '/api/lgi/eos/v1/task/incompleted',
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ incompletedTasks: IncompletedTask[] }>().incompletedTasks;
-  }
+  const incompleted = async (account: SignedInTestAccount) =>
+    (await okBodyOf<{ incompletedTasks: IncompletedTask[] }>(portal.app, account, '/api/lgi/eos/v1/task/incompleted')).incompletedTasks;
 
   /** Runs the worker until nothing is due; answers what it did. */
   async function drain(options: Partial<ErasureRunnerOptions> = {}): Promise<ErasureRunResult[]> {

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ProductsResponse } from '@cloud-portal/contract/products';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, webClientHeaders } from '../../../test/test-app';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestDatabase } from '../../../test/test-database';
+import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
 import { productImages, products } from '../../db/schema';
 import { upsertProduct } from './products-service';
 
@@ -15,23 +13,15 @@ const svg = (label: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${label}</title><rect width="10" height="10"/></svg>`);
 
 describe('product routes', () => {
-  let testApp: TestApp;
-  let alice: SignedInTestAccount;
-  let bob: SignedInTestAccount;
+  const { testApp, alice, bob } = useTestAppOfTwoAccounts();
   let png: Buffer;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     const { db } = testApp.database;
-    alice = await signInTestAccount(db);
-    bob = await signInTestAccount(db);
     png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#0381FE' } }).png().toBuffer();
     await upsertProduct(db, { modelCode: 'T-PHONE', modelName: 'TP1', marketingName: 'Test Phone', image: { contentType: 'image/svg+xml', data: svg('phone') } });
     await upsertProduct(db, { modelCode: 'T-TAB', modelName: 'TT1', marketingName: 'Test Tab', image: { contentType: 'image/png', data: png } });
     await upsertProduct(db, { modelCode: 'T-BARE', modelName: 'TB1', marketingName: 'Test Without Picture', image: null });
-  });
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const fetchProducts = (account: SignedInTestAccount | null, body: unknown) =>
@@ -170,26 +160,22 @@ describe('product routes', () => {
 const RESTART_TEST_TIMEOUT_MS = 120_000;
 
 describe('the product catalogue survives a restart', () => {
-  it('answers the same products and images after the database is closed and reopened', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-products-'));
-    const testDatabase = await createTestDatabase({ pgliteDataDir: dataDir });
-    try {
-      const first = await createTestApp({ testDatabase });
-      const account = await signInTestAccount(first.database.db);
-      await upsertProduct(first.database.db, { modelCode: 'T-KEEP', modelName: 'TK1', marketingName: 'Kept', image: { contentType: 'image/svg+xml', data: svg('kept') } });
-      await first.close();
+  const folder = useDatabaseInFolder('portal-products-');
 
-      const second = await createTestApp({ testDatabase });
-      const request = { headers: webClientHeaders, cookies: { portal_session: account.sessionToken } };
-      const fetched = await second.app.inject({ ...request, method: 'POST', url: '/api/pki/v2/products/fetch', payload: { modelCodes: ['T-KEEP'], modelNames: [] } });
-      const [product] = fetched.json<ProductsResponse>().products;
-      const image = await second.app.inject({ ...request, method: 'GET', url: product!.images[0]!.file.downloadApi });
-      await second.close();
-      expect(product!.marketingName).toBe('Kept');
-      expect(image.rawPayload.equals(svg('kept'))).toBe(true);
-    } finally {
-      await testDatabase.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('answers the same products and images after the database is closed and reopened', async () => {
+    const { testDatabase } = folder;
+    const first = await createTestApp({ testDatabase });
+    const account = await signInTestAccount(first.database.db);
+    await upsertProduct(first.database.db, { modelCode: 'T-KEEP', modelName: 'TK1', marketingName: 'Kept', image: { contentType: 'image/svg+xml', data: svg('kept') } });
+    await first.close();
+
+    const second = await createTestApp({ testDatabase });
+    const request = { headers: webClientHeaders, cookies: { portal_session: account.sessionToken } };
+    const fetched = await second.app.inject({ ...request, method: 'POST', url: '/api/pki/v2/products/fetch', payload: { modelCodes: ['T-KEEP'], modelNames: [] } });
+    const [product] = fetched.json<ProductsResponse>().products;
+    const image = await second.app.inject({ ...request, method: 'GET', url: product!.images[0]!.file.downloadApi });
+    await second.close();
+    expect(product!.marketingName).toBe('Kept');
+    expect(image.rawPayload.equals(svg('kept'))).toBe(true);
   }, RESTART_TEST_TIMEOUT_MS);
 });

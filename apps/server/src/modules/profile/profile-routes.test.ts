@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { webCall } from '../../../test/web-calls';
 import { accounts } from '../../db/schema';
 
 const PROFILE = '/api/user/v2/profile';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-function get(account: SignedInTestAccount | null) {
-  return testApp.app.inject({
-    method: 'GET',
-    url: PROFILE,
-    headers: webClientHeaders,
-    ...(account && { cookies: { portal_session: account.sessionToken } }),
-  });
-}
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(() => testApp.close());
+const get = (account: SignedInTestAccount | null) => webCall(testApp.app, account, 'GET', PROFILE);
 
 describe('GET /api/user/v2/profile', () => {
   it("answers the signed-in account's profile, each account its own", async () => {

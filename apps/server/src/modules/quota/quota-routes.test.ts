@@ -1,10 +1,12 @@
 import { DAY_IN_MS } from '@cloud-portal/domain/constants';
 import { PERSONAL_DATA_IDS, personalDataCategory } from '@cloud-portal/domain/personal-data-categories';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestApp, webClientHeaders, type TestApp } from '../../../test/test-app';
+import { testDeviceRegistration } from '../../../test/test-devices';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
+import { webCall } from '../../../test/web-calls';
 import { recordDeviceBackup } from '../backup/backup-service';
-import { registerDevice, type DeviceRegistration } from '../devices/device-registry';
+import { registerDevice } from '../devices/device-registry';
 import { requestErasure } from '../erasure/erasure-service';
 import { insertPhoto } from '../gallery/gallery-repository';
 import { reportSyncedContents } from '../sync/synced-content-service';
@@ -15,37 +17,21 @@ const USAGE = '/api/quota/v3/usage';
 const GB = 1_000_000_000;
 const TEMPORARY_BACKUP_SIZE = 7 * GB;
 
-let testApp: TestApp;
-let alice: SignedInTestAccount;
-let bob: SignedInTestAccount;
+const { testApp, alice, bob } = useTestAppOfTwoAccounts();
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY_IN_MS);
 
-function device(deviceId: string, extra: Partial<DeviceRegistration> = {}): DeviceRegistration {
-  return { deviceId, deviceType: 'phone', model: 'CP-P9100', modelCode: 'CP-P9100', modelName: 'P9100', lastAccessTime: ago(1), ...extra };
-}
-
-function usageOf(account: SignedInTestAccount | null) {
-  return testApp.app.inject({
-    method: 'GET',
-    url: USAGE,
-    headers: webClientHeaders,
-    ...(account && { cookies: { portal_session: account.sessionToken } }),
-  });
-}
+const usageOf = (account: SignedInTestAccount | null) => webCall(testApp.app, account, 'GET', USAGE);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const { db } = testApp.database;
-  alice = await signInTestAccount(db);
-  bob = await signInTestAccount(db);
 
   await ensureCloudAccount(db, alice.accountId, { storageLimit: 200 * GB, defaultStorageLimit: 15 * GB, isPayment: true });
-  const alicesPhone = await registerDevice(db, alice.accountId, device('phone-a'));
-  await registerDevice(db, alice.accountId, device('tablet-a', { deviceType: 'tablet' }));
-  await registerDevice(db, alice.accountId, device('phone-a-knox', { virtualType: 'knox', parentDeviceId: 'phone-a' }));
-  await registerDevice(db, alice.accountId, device('old-phone-a'));
-  await registerDevice(db, bob.accountId, device('phone-b'));
+  const alicesPhone = await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a'));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('tablet-a', { deviceType: 'tablet' }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('phone-a-knox', { virtualType: 'knox', parentDeviceId: 'phone-a' }));
+  await registerDevice(db, alice.accountId, testDeviceRegistration('old-phone-a'));
+  await registerDevice(db, bob.accountId, testDeviceRegistration('phone-b'));
 
   const on = { state: 'on' as const, lastModifiedTime: ago(1) };
   await reportSyncedContents(db, alice.accountId, 'phone-a', [
@@ -91,8 +77,6 @@ beforeAll(async () => {
   // Reminders are being erased: their data is on its way out (spec §5).
   await requestErasure(db, alice.accountId, ['reminders'], { deferred: true });
 });
-
-afterAll(() => testApp.close());
 
 describe('GET /api/quota/v3/usage', () => {
   it('answers the plan, usage per cid and type, and the totals', async () => {

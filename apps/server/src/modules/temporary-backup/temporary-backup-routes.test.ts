@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Rcodes } from '@cloud-portal/contract/rcodes';
 import type { TemporaryBackup, TemporaryBackupsResponse } from '@cloud-portal/contract/temporary-backup';
 import {
@@ -8,18 +5,16 @@ import {
   TEMPORARY_BACKUP_EXTENSION_DAYS,
   TEMPORARY_BACKUP_RETENTION_DAYS,
 } from '@cloud-portal/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withStatementRefused } from '../../../test/refuse-statement';
-import { createTestApp, type TestApp, webClientHeaders } from '../../../test/test-app';
+import { createTestApp, webClientHeaders } from '../../../test/test-app';
 import { signInTestAccount, type SignedInTestAccount } from '../../../test/test-accounts';
-import { createTestConfirmTokens, type TestConfirmTokens, confirmBatchHeaders } from '../../../test/test-confirm-tokens';
-import { createTestDatabase } from '../../../test/test-database';
 import { registerTestPhone } from '../../../test/test-devices';
+import { useDatabaseInFolder } from '../../../test/use-database-in-folder';
+import { useTestAppOfTwoAccounts } from '../../../test/use-test-app-of-two-accounts';
+import { deleteAs, okBodyOf, webCall } from '../../../test/web-calls';
 import type { Db } from '../../db/database';
 import { createTemporaryBackup } from './temporary-backup-service';
-
-/** Every deletion of this file is one run: a token is never refused for its batch here. */
-const ONE_BATCH = confirmBatchHeaders();
 
 let deviceCounter = 0;
 
@@ -33,33 +28,14 @@ async function temporaryBackupExpiringIn(db: Db, accountId: string, expiresInDay
 }
 
 describe('temporary backup routes', () => {
-  let testApp: TestApp;
+  const { testApp, tokens, alice, bob } = useTestAppOfTwoAccounts();
   let db: Db;
-  let tokens: TestConfirmTokens;
-  let alice: SignedInTestAccount;
-  let bob: SignedInTestAccount;
-
-  beforeAll(async () => {
-    tokens = await createTestConfirmTokens();
-    testApp = await createTestApp({ confirmTokenKeys: tokens.keySource });
+  beforeAll(() => {
     db = testApp.database.db;
-    alice = await signInTestAccount(db);
-    bob = await signInTestAccount(db);
-  });
-  afterAll(async () => {
-    await testApp.close();
   });
 
-  async function listOf(account: SignedInTestAccount): Promise<TemporaryBackup[]> {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/ctb/csweb/backups',
-      headers: webClientHeaders,
-      cookies: { portal_session: account.sessionToken },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<TemporaryBackupsResponse>().backups;
-  }
+  const listOf = async (account: SignedInTestAccount) =>
+    (await okBodyOf<TemporaryBackupsResponse>(testApp.app, account, '/api/ctb/csweb/backups')).backups;
 
   const findIn = async (account: SignedInTestAccount, id: string) => (await listOf(account)).find((backup) => backup.id === id);
 
@@ -73,14 +49,23 @@ describe('temporary backup routes', () => {
       payload: JSON.stringify(body),
     });
 
-  async function remove(account: SignedInTestAccount, id: string, token: boolean | string = true) {
-    const confirm = token === true ? await tokens.issue(account.subject) : token || undefined;
-    return testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/ctb/v2/backups/${id}`,
-      headers: { ...webClientHeaders, ...(confirm && { 'x-sc-confirm-token': confirm, ...ONE_BATCH }) },
-      cookies: { portal_session: account.sessionToken },
-    });
+  const remove = (account: SignedInTestAccount, id: string, token: boolean | string = true) =>
+    deleteAs(testApp.app, tokens, account, `/api/ctb/v2/backups/${id}`, token);
+
+  /** `call` answers 404 for an unknown id, an expired backup and another account's backup, and leaves alice's unchanged. */
+  async function answersNotFoundForOthers(call: (account: SignedInTestAccount, id: string) => ReturnType<typeof extend>) {
+    const expired = await temporaryBackupExpiringIn(db, alice.accountId, -1);
+    const alices = await temporaryBackupExpiringIn(db, alice.accountId, 10);
+    for (const [account, id] of [
+      [alice, 'tb_unknown'],
+      [alice, expired.id],
+      [bob, alices.id],
+    ] as const) {
+      const response = await call(account, id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ rcode: Rcodes.NOT_FOUND.rcode });
+    }
+    expect(await findIn(alice, alices.id)).toEqual(alices);
   }
 
   describe('GET /api/ctb/csweb/backups', () => {
@@ -143,20 +128,8 @@ describe('temporary backup routes', () => {
       });
     });
 
-    it("answers 404 for an unknown id, an expired backup and another account's backup (left unchanged)", async () => {
-      const expired = await temporaryBackupExpiringIn(db, alice.accountId, -1);
-      const alices = await temporaryBackupExpiringIn(db, alice.accountId, 10);
-      for (const [account, id] of [
-        [alice, 'tb_unknown'],
-        [alice, expired.id],
-        [bob, alices.id],
-      ] as const) {
-        const response = await extend(account, id);
-        expect(response.statusCode, id).toBe(404);
-        expect(response.json()).toMatchObject({ rcode: Rcodes.NOT_FOUND.rcode });
-      }
-      expect(await findIn(alice, alices.id)).toEqual(alices);
-    });
+    it("answers 404 for an unknown id, an expired backup and another account's backup (left unchanged)", () =>
+      answersNotFoundForOthers(extend));
 
     it('answers 400 for a malformed id or body and changes nothing', async () => {
       const backup = await temporaryBackupExpiringIn(db, alice.accountId, 10);
@@ -215,20 +188,8 @@ describe('temporary backup routes', () => {
       expect(await findIn(alice, backup.id)).toEqual(backup);
     });
 
-    it("answers 404 for an unknown id, an expired backup and another account's backup (left alone)", async () => {
-      const expired = await temporaryBackupExpiringIn(db, alice.accountId, -1);
-      const alices = await temporaryBackupExpiringIn(db, alice.accountId, 10);
-      for (const [account, id] of [
-        [alice, 'tb_unknown'],
-        [alice, expired.id],
-        [bob, alices.id],
-      ] as const) {
-        const response = await remove(account, id);
-        expect(response.statusCode, id).toBe(404);
-        expect(response.json()).toMatchObject({ rcode: Rcodes.NOT_FOUND.rcode });
-      }
-      expect(await findIn(alice, alices.id)).toEqual(alices);
-    });
+    it("answers 404 for an unknown id, an expired backup and another account's backup (left alone)", () =>
+      answersNotFoundForOthers(remove));
 
     it('answers 400 for a malformed id and 401 without a session', async () => {
       const malformed = await remove(alice, 'bad.id');
@@ -244,37 +205,22 @@ describe('temporary backup routes', () => {
 const RESTART_TEST_TIMEOUT_MS = 120_000;
 
 describe('temporary backup changes survive a restart', () => {
-  it('keeps a postponed expiry after the database is closed and reopened', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-temporary-backup-'));
-    const testDatabase = await createTestDatabase({ pgliteDataDir: dataDir });
-    try {
-      const first = await createTestApp({ testDatabase });
-      const account = await signInTestAccount(first.database.db);
-      const backup = await temporaryBackupExpiringIn(first.database.db, account.accountId, 3);
-      const extended = await first.app.inject({
-        method: 'POST',
-        url: `/api/ctb/csweb/backups/${backup.id}/extend`,
-        headers: webClientHeaders,
-        cookies: { portal_session: account.sessionToken },
-        payload: {},
-      });
-      expect(extended.statusCode).toBe(200);
-      await first.close();
+  const folder = useDatabaseInFolder('portal-temporary-backup-');
 
-      const second = await createTestApp({ testDatabase });
-      const response = await second.app.inject({
-        method: 'GET',
-        url: '/api/ctb/csweb/backups',
-        headers: webClientHeaders,
-        cookies: { portal_session: account.sessionToken },
-      });
-      await second.close();
-      expect(response.json<TemporaryBackupsResponse>().backups).toEqual([
-        { ...backup, expiryAt: backup.expiryAt + TEMPORARY_BACKUP_EXTENSION_DAYS * DAY_IN_MS, extended: true },
-      ]);
-    } finally {
-      await testDatabase.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('keeps a postponed expiry after the database is closed and reopened', async () => {
+    const { testDatabase } = folder;
+    const first = await createTestApp({ testDatabase });
+    const account = await signInTestAccount(first.database.db);
+    const backup = await temporaryBackupExpiringIn(first.database.db, account.accountId, 3);
+    const extended = await webCall(first.app, account, 'POST', `/api/ctb/csweb/backups/${backup.id}/extend`, {});
+    expect(extended.statusCode).toBe(200);
+    await first.close();
+
+    const second = await createTestApp({ testDatabase });
+    const response = await webCall(second.app, account, 'GET', '/api/ctb/csweb/backups');
+    await second.close();
+    expect(response.json<TemporaryBackupsResponse>().backups).toEqual([
+      { ...backup, expiryAt: backup.expiryAt + TEMPORARY_BACKUP_EXTENSION_DAYS * DAY_IN_MS, extended: true },
+    ]);
   }, RESTART_TEST_TIMEOUT_MS);
 });
