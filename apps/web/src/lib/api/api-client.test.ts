@@ -83,40 +83,6 @@ describe('request', () => {
     );
     await expect(request('DELETE', '/api/x')).resolves.toBeUndefined();
   });
-
-  it('reloads on a network failure while offline', async () => {
-    const effects = { ...recordingErrorEffects(), isOffline: () => true };
-    resetEffects = configureGlobalErrorEffects(effects);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-
-    await expect(request('GET', '/api/x')).rejects.toMatchObject({
-      status: 0,
-      isNetworkFailure: true,
-    });
-    expect(effects.reload).toHaveBeenCalledOnce();
-  });
-
-  it('passes an abort through untouched', async () => {
-    const effects = recordingErrorEffects();
-    resetEffects = configureGlobalErrorEffects(effects);
-    const controller = new AbortController();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        controller.abort();
-        throw new DOMException('Aborted', 'AbortError');
-      }),
-    );
-    await expect(request('GET', '/api/x', { signal: controller.signal })).rejects.toHaveProperty(
-      'name',
-      'AbortError',
-    );
-    expect(effects.navigate).not.toHaveBeenCalled();
-    expect(effects.reload).not.toHaveBeenCalled();
-  });
 });
 
 describe('request of a list asked for before', () => {

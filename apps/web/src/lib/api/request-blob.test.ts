@@ -46,31 +46,4 @@ describe('requestBlob', () => {
     await expect(failure).rejects.toMatchObject({ status: 404, rcode: 40400001, rmsg: 'No such photo.' });
     expect(effects.navigate).toHaveBeenCalledWith(PortalRoutes.error404);
   });
-
-  it('reports a network failure as status 0', async () => {
-    const effects = { ...recordingErrorEffects(), isOffline: () => true };
-    resetEffects = configureGlobalErrorEffects(effects);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-
-    await expect(requestBlob('/api/x')).rejects.toMatchObject({ status: 0, isNetworkFailure: true });
-    expect(effects.reload).toHaveBeenCalledOnce();
-  });
-
-  it('passes an abort through untouched', async () => {
-    const effects = recordingErrorEffects();
-    resetEffects = configureGlobalErrorEffects(effects);
-    const controller = new AbortController();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        controller.abort();
-        throw new DOMException('Aborted', 'AbortError');
-      }),
-    );
-    await expect(requestBlob('/api/x', { signal: controller.signal })).rejects.toHaveProperty(
-      'name',
-      'AbortError',
-    );
-    expect(effects.navigate).not.toHaveBeenCalled();
-  });
 });
