@@ -1,10 +1,24 @@
-import { expect } from '@playwright/test';
+import { expect, type Browser, type BrowserContext } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts, settled } from '../support/layout-shifts';
 import { fetchedFontFiles, pageFontsCached } from '../support/page-fonts';
 import { DEMO_ACCOUNT, openRoute, portalUrl, providerUrl } from '../support/portal';
-import { withDemoSession as test } from '../support/signed-in';
+import { withDemoSession as test, type JoinDemoSession } from '../support/signed-in';
 import { startSplitPageProxy } from '../support/split-page-proxy';
 import { startupScriptPaths } from '../support/startup-script-files';
+
+/**
+ * A context of the worker's demo session, `width` wide, that has seen the home page once (a
+ * first visit: what a reload keeps is kept); the page of that visit is closed.
+ */
+async function visitedInDemoSession(browser: Browser, joinDemoSession: JoinDemoSession, width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const firstVisit = await context.newPage();
+  await joinDemoSession(context);
+  await openRoute(firstVisit);
+  await expect(firstVisit.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
+  await firstVisit.close();
+  return context;
+}
 
 /*
  * Issue 13, fast first load: the public pages paint before any script runs, and no page
@@ -119,12 +133,7 @@ for (const width of [360, 1280]) {
    * visit, in the worker's demo session (signed-in.ts).
    */
   test(`nothing moves while the signed-in home page loads its cards, at ${width} px in its web fonts and in the system font`, async ({ browser, joinDemoSession }) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const firstVisit = await context.newPage();
-    await joinDemoSession(context);
-    await openRoute(firstVisit);
-    await expect(firstVisit.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-    await firstVisit.close();
+    const context = await visitedInDemoSession(browser, joinDemoSession, width);
 
     for (const fonts of ['its web fonts', 'the system font'] as const) {
       const page = await context.newPage();
@@ -141,12 +150,7 @@ for (const width of [360, 1280]) {
 }
 
 test('a signed-in phone shows the home screen’s intro before the app runs, and only on the home screen', async ({ browser, joinDemoSession }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const firstVisit = await context.newPage();
-  await joinDemoSession(context);
-  await openRoute(firstVisit);
-  await expect(firstVisit.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-  await firstVisit.close();
+  const context = await visitedInDemoSession(browser, joinDemoSession, 360);
 
   // The page as the server draws it, with its inline script, and no app: every chunk but the
   // start-up script is refused.
@@ -179,12 +183,7 @@ const SLOW_CPU_RATE = 6;
 
 for (const width of [360, 1280]) {
   test(`nothing moves while any main screen loads from its address, at ${width} px`, async ({ browser, joinDemoSession }) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const firstVisit = await context.newPage();
-    await joinDemoSession(context);
-    await openRoute(firstVisit);
-    await expect(firstVisit.getByRole('heading', { name: `Welcome, ${DEMO_ACCOUNT.name}` })).toBeVisible();
-    await firstVisit.close();
+    const context = await visitedInDemoSession(browser, joinDemoSession, width);
 
     // One page, a new document per screen: a blank page between two screens, so each loads
     // from its address as a bookmark does (from one screen to the next would keep the document).
