@@ -125,15 +125,13 @@ step('system packages', 'bash', [path.join('scripts', 'ensure-system-packages.sh
 // The journeys' build sends analytics to a same-origin address the cookie journeys answer
 // themselves (e2e/support/analytics-collector.ts), so consent is proven, not assumed.
 const E2E_BUILD_ENV = { VITE_ANALYTICS_ENDPOINT: '/e2e-analytics/collect' };
-// Type-check (two halves), lint and the build, on three lanes: each keeps one core busy, and
-// lint and the build together take about as long as each half, so both cores stay busy to
-// the end (one type-check lane beside lint then the build left a core idle ~30 s).
+// Type-check, and lint then the build, on two lanes, one core each: `tsc -b` checks the
+// projects one after another, each once, in about the time lint and the build take together.
 // The build comes before the suites: the production-start suite runs the portal on it, the
 // journeys use it. The translation coverage table is for reading only: the bundle coverage
 // test (in the unit tests) is what fails on a gap; the report exits 0 whatever the coverage.
 const passed = await lanesSideBySide([
-  [{ name: 'type-check (server, device, packages)', command: 'npm', args: ['run', '--silent', 'typecheck:node'] }],
-  [{ name: 'type-check (web, provider, journeys, scripts)', command: 'npm', args: ['run', '--silent', 'typecheck:web'] }],
+  [{ name: 'type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] }],
   [
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     { name: 'translation coverage', command: 'node', args: [path.join('scripts', 'i18n-report.mjs')], informational: true },
