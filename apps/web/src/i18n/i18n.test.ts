@@ -18,6 +18,15 @@ function loaders(bundles: Record<string, Record<string, object>>): BundleLoaders
   );
 }
 
+/** `bundles`' loaders, each noting its file in `fetched` as it is asked for. */
+function counting(bundles: BundleLoaders): { fetched: string[]; counted: BundleLoaders } {
+  const fetched: string[] = [];
+  const counted: BundleLoaders = Object.fromEntries(
+    Object.entries(bundles).map(([path, load]) => [path, () => (fetched.push(path), load())]),
+  );
+  return { fetched, counted };
+}
+
 const BUNDLES = loaders({
   en: { greeting: { hello: 'Hello', bye: 'Goodbye' } },
   de: { greeting: { hello: 'Hallo' } },
@@ -137,10 +146,7 @@ describe('deferred areas', () => {
   });
 
   it('fetches the help area only when a help page asks for it, then for every new language', async () => {
-    const fetched: string[] = [];
-    const counted: BundleLoaders = Object.fromEntries(
-      Object.entries(withHelp).map(([path, load]) => [path, () => (fetched.push(path), load())]),
-    );
+    const { fetched, counted } = counting(withHelp);
     const instance = await initI18n('en', i18next.createInstance(), counted, async () => undefined, ['en', 'de']);
     expect(fetched).toEqual(['./locales/en/greeting.json']);
     expect(instance.exists('help.title')).toBe(false);
@@ -160,10 +166,7 @@ describe('deferred areas', () => {
   });
 
   it('fetches only the help area of a language shown before the help area was first fetched', async () => {
-    const fetched: string[] = [];
-    const counted: BundleLoaders = Object.fromEntries(
-      Object.entries(withHelp).map(([path, load]) => [path, () => (fetched.push(path), load())]),
-    );
+    const { fetched, counted } = counting(withHelp);
     const instance = await initI18n('en', i18next.createInstance(), counted, async () => undefined, ['en', 'de']);
     await changeLanguage('de', instance, counted, ['en', 'de']);
     await changeLanguage('en', instance, counted, ['en', 'de']);
@@ -175,10 +178,7 @@ describe('deferred areas', () => {
   });
 
   it('fetches a deferred area once', async () => {
-    const fetched: string[] = [];
-    const counted: BundleLoaders = Object.fromEntries(
-      Object.entries(withHelp).map(([path, load]) => [path, () => (fetched.push(path), load())]),
-    );
+    const { fetched, counted } = counting(withHelp);
     const instance = await initI18n('en', i18next.createInstance(), counted, async () => undefined, ['en', 'de']);
     await loadArea('help', instance, counted, ['en', 'de']);
     await loadArea('help', instance, counted, ['en', 'de']);
@@ -221,16 +221,7 @@ describe('complete languages read no English', () => {
   });
 
   it('fetches no English area file when an Arabic page starts, and English when German is incomplete', async () => {
-    const fetched: string[] = [];
-    const counted: BundleLoaders = Object.fromEntries(
-      Object.entries(BUNDLES).map(([path, load]) => [
-        path,
-        () => {
-          fetched.push(path);
-          return load();
-        },
-      ]),
-    );
+    const { fetched, counted } = counting(BUNDLES);
     const instance = await initI18n(
       'ar',
       i18next.createInstance(),
