@@ -1,16 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { cloudApi } from '@/lib/api/cloud-api';
 import { mockGalleryFetch } from '../testing/mock-gallery-fetch';
 import { getGalleryQuota } from './get-gallery-quota';
 import { getPhotoViewUrl, getThumbnailUrl } from './get-photo-object-urls';
 
-/** Lets the cache's removal timers (keepUnusedDataFor 0) run. */
-function removalTimers(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Runs every timer the cache has set, its removal timers (keepUnusedDataFor 0) among them: what
+ * is still there afterwards stays, with no pause to guess at.
+ */
+async function removalTimers(): Promise<void> {
+  await vi.runAllTimersAsync();
 }
 
 describe('photo object URLs in the cache', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('keeps a thumbnail at 240 as an object URL, revoked only once its last subscriber goes', async () => {
     const server = mockGalleryFetch();
     const store = makeStore();
@@ -59,7 +69,7 @@ describe('photo object URLs in the cache', () => {
     const server = mockGalleryFetch({ pending: ['/api/media/v1/photos/photo-4/'] });
     const store = makeStore();
     const load = store.dispatch(getThumbnailUrl.initiate('photo-4'));
-    await expect.poll(() => server.paths).toHaveLength(1);
+    await vi.waitFor(() => expect(server.paths).toHaveLength(1));
     load.unsubscribe();
     await removalTimers();
     expect(server.created).toEqual([]);
@@ -103,7 +113,7 @@ describe('photo object URLs in the cache', () => {
 
     // What app/routes/loaders.ts purgeCachedStore does on the sign-out and login routes.
     store.dispatch(cloudApi.util.resetApiState());
-    await expect.poll(() => [...server.revoked].sort()).toEqual([...server.created].sort());
+    await vi.waitFor(() => expect([...server.revoked].sort()).toEqual([...server.created].sort()));
     expect(getGalleryQuota.select()(store.getState()).isUninitialized).toBe(true);
   });
 });

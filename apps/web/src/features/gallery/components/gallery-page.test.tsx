@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, renderWithProviders, signedInAuthState } from '@/testing/render';
+import { getGalleryQuota } from '../api/get-gallery-quota';
 import { replaceThumbnailStore } from '../cached-photo-thumbnail';
 import { galleryRoutes } from '../gallery-routes';
 import { memoryThumbnailStore } from '../testing/memory-thumbnail-store';
@@ -97,10 +98,11 @@ describe('GalleryPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     // A refusal the global error handler leaves to the screen (spec §6: 403 with 40305001).
     const server = mockGalleryFetch({ quota: { status: 403, body: { rcode: 40305001, rmsg: 'no' } } });
-    renderGallery();
+    const { store } = renderGallery();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error code 40305001');
-    // Anything the page starts on mounting has had its chance to run.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The page has mounted and its effects have run: a query it started would be pending now
+    // (RTK Query marks it so as it starts), not still the loader's failure.
+    expect(getGalleryQuota.select()(store.getState()).status).toBe('rejected');
     expect(server.paths).toEqual(['/api/odi/v2/quota/gallery']);
 
     const retried = mockGalleryFetch();
