@@ -1,5 +1,6 @@
 import type { FormNavigation } from '@cloud-portal/contract/sign-in';
 import * as oidc from 'openid-client';
+import { isLoopbackHost } from '../config/loopback-hosts';
 import { ProviderUnavailableError } from './provider-unavailable-error';
 
 export interface OidcSettings {
@@ -71,7 +72,6 @@ interface PortalProviderMetadata {
   portal_confirm_password_endpoint?: string;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const PROVIDER_TIMEOUT_SECONDS = 5;
 
 /**
@@ -216,7 +216,7 @@ export class OidcGateway {
         .discovery(issuerUrl, clientId, { client_secret: clientSecret }, oidc.ClientSecretBasic(clientSecret), {
           timeout: PROVIDER_TIMEOUT_SECONDS,
           // Plain HTTP only for a provider on this machine (the embedded one); anything else must be HTTPS.
-          execute: LOOPBACK_HOSTS.has(issuerUrl.hostname) ? [oidc.allowInsecureRequests] : [],
+          execute: isLoopbackHost(issuerUrl.hostname) ? [oidc.allowInsecureRequests] : [],
         })
         .then((configuration) => {
           configuration.timeout = PROVIDER_TIMEOUT_SECONDS;

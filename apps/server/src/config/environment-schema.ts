@@ -4,6 +4,7 @@ import { IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '@cloud-portal/domain/consta
 import Type from 'typebox';
 import { DEFAULT_VERIFICATION_VALID_DAYS, WEB_SIGN_IN_VERIFICATION_POLICIES } from '../modules/verification/verification-policy';
 import { BlobStoreUrl } from './blob-store-url';
+import { isLoopbackHost } from './loopback-hosts';
 import { Choice, Duration, Flag, HttpUrl, SchemeUrl, Text, WholeNumber } from './variable-types';
 
 const CONFIRM_PASSWORD_METHODS = ['auto', 'reauthenticate'] as const;
@@ -13,8 +14,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** Default location of the built web app, relative to this file (apps/server/src/config). */
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Long enough not to be guessed: /metrics names the portal's routes, load and queues. */
 const MIN_METRICS_TOKEN_LENGTH = 24;
@@ -30,7 +29,7 @@ export const EnvironmentSchema = Type.Object({
   // HTTPS, except for a provider on this machine (the embedded one).
   OIDC_ISSUER: HttpUrl(
     {
-      check: (value) => new URL(value).protocol === 'https:' || LOOPBACK_HOSTS.has(new URL(value).hostname),
+      check: (value) => new URL(value).protocol === 'https:' || isLoopbackHost(new URL(value).hostname),
       problem: (value) => `must be an https URL unless the provider runs on this machine (got "${value.replace(/\/$/, '')}")`,
     },
     { default: 'http://localhost:8081' },

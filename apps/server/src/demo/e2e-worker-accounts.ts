@@ -1,6 +1,9 @@
+import Value from 'typebox/value';
 import type { Config } from '../config/config';
 import { ConfigError } from '../config/config-error';
 import type { Environment } from '../config/environment';
+import { isLoopbackHost } from '../config/loopback-hosts';
+import { WholeNumber } from '../config/variable-types';
 
 /**
  * Test-only: how many extra demo accounts `npm start` makes, one per end-to-end test worker
@@ -12,7 +15,7 @@ export const E2E_WORKER_ACCOUNTS = 'E2E_WORKER_ACCOUNTS';
 /** More workers than this is a typo: each is a full demo account to seed at start (a worker takes two cores). */
 const MAX_WORKER_ACCOUNTS = 64;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const WorkerCount = WholeNumber(1, MAX_WORKER_ACCOUNTS);
 
 /** One worker's account: its known password is why the accounts are refused outside a test set-up. */
 export interface E2eWorkerAccount {
@@ -53,14 +56,13 @@ export interface PortalSetting {
 export function readE2eWorkerAccounts(env: Environment, portal: PortalSetting): E2eWorkerAccount[] {
   const value = env[E2E_WORKER_ACCOUNTS]?.trim();
   if (!value) return [];
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORKER_ACCOUNTS) {
-    throw new ConfigError(E2E_WORKER_ACCOUNTS, `must be a whole number from 1 to ${MAX_WORKER_ACCOUNTS} (got "${value}")`);
-  }
+  const [problem] = Value.Errors(WorkerCount, value);
+  if (problem) throw new ConfigError(E2E_WORKER_ACCOUNTS, problem.message);
   const production = productionSetting(portal);
   if (production) {
     throw new ConfigError(E2E_WORKER_ACCOUNTS, `makes test accounts with known passwords, for the end-to-end tests only: refused with ${production}`);
   }
-  return Array.from({ length: Number(value) }, (_, index) => e2eWorkerAccount(index + 1));
+  return Array.from({ length: Value.Decode(WorkerCount, value) }, (_, index) => e2eWorkerAccount(index + 1));
 }
 
 /** The first setting that says this is a real deployment, or null for a test set-up. */
@@ -69,7 +71,7 @@ function productionSetting({ usesEmbeddedProvider, config }: PortalSetting): str
   if (config.databaseUrl !== null) return 'DATABASE_URL set';
   if (new URL(config.publicUrl).protocol === 'https:') return 'an https PUBLIC_URL';
   if (config.trustProxy) return 'TRUST_PROXY=true';
-  if (!LOOPBACK_HOSTS.has(config.host)) return `HOST=${config.host} (only this machine may reach them)`;
+  if (!isLoopbackHost(config.host)) return `HOST=${config.host} (only this machine may reach them)`;
   if (config.mail.smtpUrl !== null) return 'SMTP_URL set';
   return null;
 }
