@@ -12,6 +12,7 @@ import { reportSyncedContents } from '../src/modules/sync/synced-content-service
 import { signInTestAccount, type SignedInTestAccount } from './test-accounts';
 import { CountingLogger } from './counting-logger';
 import { useTestApp } from './use-test-app';
+import { webCall } from './web-calls';
 import { seedDevices } from './test-devices';
 
 /** Every read whose answer is kept (http/kept-answers.ts), as the web calls it. */
@@ -64,7 +65,7 @@ describe('answers kept in memory', () => {
   const portal = useTestApp({ databaseOptions: { logger }, blobs });
 
   function get(account: SignedInTestAccount, url: string, headers: Record<string, string> = {}) {
-    return portal.app.inject({ method: 'GET', url, headers: { 'x-portal-client': 'cloud-portal-web', ...headers }, cookies: { portal_session: account.sessionToken } });
+    return webCall(portal.app, account, 'GET', url, undefined, headers);
   }
 
   /** The rows of a query on the catalogue: both drivers answer `{ rows }`. */

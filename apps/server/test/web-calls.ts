@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { SESSION_COOKIE } from '../src/auth/auth-cookies';
 import type { SignedInTestAccount } from './test-accounts';
 import { webClientHeaders } from './test-app';
 import { confirmBatchHeaders, type TestConfirmTokens } from './test-confirm-tokens';
@@ -9,21 +10,25 @@ const ONE_BATCH = confirmBatchHeaders();
 
 /** The cookie of the account's browser session; none for `null` (a call without a session). */
 export function sessionCookies(account: Pick<SignedInTestAccount, 'sessionToken'> | null): Record<string, string> {
-  return account ? { portal_session: account.sessionToken } : {};
+  return account ? { [SESSION_COOKIE]: account.sessionToken } : {};
 }
 
-/** A call as the web app makes it: its client header, and the account's session cookie (none for `null`). */
+/**
+ * A call as the web app makes it: its client header, and the account's session cookie (none
+ * for `null`); `headers` adds to them (e.g. If-None-Match).
+ */
 export function webCall(
   app: FastifyInstance,
   account: SignedInTestAccount | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
+  headers: Readonly<Record<string, string>> = {},
 ) {
   return app.inject({
     method,
     url,
-    headers: webClientHeaders,
+    headers: { ...webClientHeaders, ...headers },
     cookies: sessionCookies(account),
     ...(payload !== undefined && { payload: payload as object }),
   });
