@@ -27,13 +27,17 @@ function isGalleryStateCode(rcode: number | null): rcode is GalleryStateCode {
   return rcode !== null && STATE_CODES.includes(rcode);
 }
 
+/** A Gallery fetch's error in the cache as a message: the server's, or a serialised error's. */
+export function errorMessageOf(error: CloudCallError | SerializedError): string {
+  return ('status' in error ? error.rmsg : error.message) ?? '';
+}
+
 /** A quota fetch's error in the cache: the call's own, or (thrown, e.g. cancelled) a serialised one. */
 export function galleryErrorOf(error: CloudCallError | SerializedError): GalleryError {
-  if (!('status' in error)) return { kind: 'message', message: error.message ?? '' };
-  if (error.status === 401 || error.status === 403) {
+  if ('status' in error && (error.status === 401 || error.status === 403)) {
     return isGalleryStateCode(error.rcode)
       ? { kind: 'code', code: error.rcode }
       : { kind: 'error', error };
   }
-  return { kind: 'message', message: error.rmsg ?? '' };
+  return { kind: 'message', message: errorMessageOf(error) };
 }

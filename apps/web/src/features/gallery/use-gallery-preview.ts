@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { Photo } from '@cloud-portal/contract/gallery';
 import { galleryPreview, type GalleryPreview } from '@cloud-portal/domain/gallery-preview';
 import { useAppDispatch } from '@/app/hooks';
-import type { CloudCallError } from '@/lib/api/cloud-api';
 import { isNonEmptyQuota, useGetGalleryQuotaQuery } from './api/get-gallery-quota';
 import { useGetPhotosQuery } from './api/get-photos';
-import { galleryErrorOf, type GalleryError } from './gallery-error';
+import { errorMessageOf, galleryErrorOf, type GalleryError } from './gallery-error';
 import { loadGalleryPreview, PREVIEW_PHOTOS_ARG } from './load-gallery-preview';
 import { useThumbnailUrls, type ThumbnailUrl } from './use-thumbnail-urls';
 
@@ -26,10 +24,6 @@ export type GalleryPreviewView =
   | { kind: 'ready'; thumbnails: readonly ThumbnailItem[]; lastSyncedAt: number | null };
 
 const NO_PHOTOS: readonly Photo[] = [];
-
-function messageOf(error: CloudCallError | SerializedError): string {
-  return ('rmsg' in error ? error.rmsg : error.message) ?? '';
-}
 
 function isSettled(url: ThumbnailUrl): boolean {
   return url !== undefined;
@@ -76,7 +70,7 @@ export function useGalleryPreview(): { view: GalleryPreviewView; retry: () => vo
   } else if (!quota.isSuccess) {
     view = { kind: 'loading' };
   } else if (quotaServesPhotos && photos.isError) {
-    view = { kind: 'photosFailed', error: { kind: 'message', message: messageOf(photos.error) } };
+    view = { kind: 'photosFailed', error: { kind: 'message', message: errorMessageOf(photos.error) } };
   } else if (quotaServesPhotos && shown === null && (photos.data === undefined || latest !== null)) {
     view = { kind: 'loading' };
   } else {
