@@ -1,19 +1,28 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /**
  * A value made before the tests of the block that calls this (`beforeAll`) and ended after
- * them (`afterAll`): the answer reads it, inside a test or a later hook.
+ * them (`afterAll`); `per: 'test'` makes and ends one for each test instead. The answer reads
+ * it, inside a test or a later hook.
  */
-export function madeBeforeAll<T>(make: () => Promise<T>, end: (value: T) => Promise<void>): () => T {
+export function madeBeforeAll<T>(
+  make: () => Promise<T>,
+  end: (value: T) => Promise<void>,
+  per: 'block' | 'test' = 'block',
+): () => T {
+  const [before, after] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
   let made: { value: T } | undefined;
-  beforeAll(async () => {
+  before(async () => {
     made = { value: await make() };
   });
-  afterAll(async () => {
-    if (made) await end(made.value);
+  after(async () => {
+    if (!made) return;
+    const { value } = made;
+    made = undefined;
+    await end(value);
   });
   return () => {
-    if (!made) throw new Error('Made in beforeAll: read it inside a test or a hook.');
+    if (!made) throw new Error('Made before the tests: read it inside a test or a hook.');
     return made.value;
   };
 }

@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { viewOf } from './made-before-all';
+import { madeBeforeAll, viewOf } from './made-before-all';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The folder and database of `useDatabaseInFolder`, there from the first test (and hook) of its block on. */
@@ -19,21 +18,16 @@ export interface DatabaseInFolder {
  * block that calls this (`per: 'test'`: before each test) and removed after them.
  */
 export function useDatabaseInFolder(prefix: string, per: 'block' | 'test' = 'block'): DatabaseInFolder {
-  const [before, after] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
-  let made: DatabaseInFolder | undefined;
-  before(async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
-    made = { dataDir, testDatabase: await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') }) };
-  });
-  after(async () => {
-    if (!made) return;
-    await made.testDatabase.dispose();
-    await rm(made.dataDir, { recursive: true, force: true });
-    made = undefined;
-  });
-  const current = (): DatabaseInFolder => {
-    if (!made) throw new Error('Made before the tests: read it inside a test or a hook.');
-    return made;
-  };
+  const current = madeBeforeAll(
+    async (): Promise<DatabaseInFolder> => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+      return { dataDir, testDatabase: await createTestDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') }) };
+    },
+    async ({ dataDir, testDatabase }) => {
+      await testDatabase.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    per,
+  );
   return viewOf(current, ['dataDir', 'testDatabase']);
 }
